@@ -1,0 +1,84 @@
+"""Bots see only their own seat; simulations are seeded, tidy and replayable."""
+
+import random
+
+import pytest
+
+from zhora_core.bots import Bot, HeuristicBot, RandomBot, make_bot
+from zhora_core.errors import RulesError
+from zhora_core.simulate import simulate
+from zhora_core.zhora import Rules, legal_actions, new_round, position
+
+
+def test_bots_follow_the_protocol_and_choose_legal_actions():
+    state = new_round(Rules(players=3), dealer=0, seed=3)
+    for bot in (RandomBot(), HeuristicBot()):
+        assert isinstance(bot, Bot)
+        assert bot.choose(state.view(state.to_move), legal_actions(state), random.Random(0)) in legal_actions(state)
+
+
+def test_a_view_hides_other_hands_and_the_deck():
+    state = position(hands=["9♠ Q♥", "J♥ 7♣"], top="7♥", deck="8♣ 10♦")
+    view = state.view(0)
+    assert view.hand == state.hands[0] and view.hand_sizes == (2, 2) and view.deck_size == 2
+    assert not hasattr(view, "deck") and not hasattr(view, "hands")
+
+
+def test_heuristic_keeps_jacks_and_dumps_aces():
+    state = position(hands=["J♠ A♥ 9♥", "6♠ 7♠"], top="10♥")
+    advice = HeuristicBot().advise(state.view(0), legal_actions(state))
+    assert str(advice.action) == "A♥" and "Z-ACE" in advice.reason
+
+
+def test_heuristic_goes_out_with_jacks_when_it_can():
+    state = position(hands=["J♠ J♥", "6♠ 7♠"], top="10♥")
+    assert str(HeuristicBot().advise(state.view(0), legal_actions(state)).action) == "J♠ J♥"
+
+
+def test_heuristic_draws_rather_than_spend_its_only_jack():
+    state = position(hands=["J♠ 9♣ 8♣", "6♠ 7♠"], top="10♥", deck="6♦")
+    assert str(HeuristicBot().advise(state.view(0), legal_actions(state)).action) == "draw"
+
+
+def test_heuristic_bot_beats_random_bots():
+    sim = simulate(Rules(players=3), bots=["heuristic", "random", "random"], rounds=300, seed=2)
+    wins = sum(r.winner == 0 for r in sim.records)
+    assert wins / len(sim.records) > 0.5  # a fair share would be 1/3
+
+
+def test_simulate_is_seeded_and_tidy():
+    a = simulate(Rules(players=2), rounds=30, seed=9)
+    assert a == simulate(Rules(players=2), rounds=30, seed=9)
+    assert a != simulate(Rules(players=2), rounds=30, seed=10)
+    frame = a.to_frame()
+    assert len(frame) == 30
+    assert {"seed", "rules", "winner", "turns", "draws", "restocks", "stalemate", "points_0", "points_1",
+            "finish", "ending"} <= set(frame.columns)
+
+
+def test_a_simulated_round_replays_from_its_record():
+    record = simulate(Rules(players=4), rounds=5, seed=1).records[3]
+    from zhora_core.simulate import play_round
+
+    bots = [HeuristicBot()] * 4
+    state = play_round(new_round(Rules(players=4), dealer=record.dealer, seed=record.seed), bots,
+                       random.Random(record.seed))
+    assert state.outcome.points == record.points and state.turns == record.turns
+
+
+def test_simulate_games_records_the_word():
+    sim = simulate(Rules(players=3, after_draw="drawn"), games=3, seed=4)
+    frame = sim.to_frame()
+    assert list(frame.columns[:3]) == ["seed", "players", "rules"]
+    assert (frame["rules"] == "after_draw=drawn").all()
+    assert all("ЖОРА" in record.letters for record in sim.records)
+    assert all(record.losers for record in sim.records)
+
+
+def test_bad_simulation_input():
+    with pytest.raises(RulesError, match="exactly one of rounds= or games="):
+        simulate(Rules(), rounds=1, games=1)
+    with pytest.raises(RulesError, match="2 bots for 4 players"):
+        simulate(Rules(), bots=["random", "random"], rounds=1)
+    with pytest.raises(RulesError, match="unknown bot 'smart'"):
+        make_bot("smart")

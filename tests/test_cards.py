@@ -1,0 +1,67 @@
+"""Card notation (the rules file's "Notation" section): Unicode, ASCII and Russian letters; clear refusals."""
+
+import pickle
+
+import pytest
+
+from zhora_core.cards import DECK_36, DECK_52, Card, Rank, Suit, parse_card, parse_cards, parse_suit
+from zhora_core.errors import NotationError
+
+
+def test_parse_unicode_ascii_and_russian_agree():
+    unicode = parse_cards("9♠ Q♥ A♦ 10♣")
+    assert parse_cards("9s qh ad 10c") == unicode
+    assert parse_cards("9S, QH, AD, 10C") == unicode
+    assert parse_cards("В♣ Д♠ К♥ Т♦") == parse_cards("J♣ Q♠ K♥ A♦")
+
+
+def test_str_and_repr_paste_back():
+    card = Card(Rank.QUEEN, Suit.SPADES)
+    assert str(card) == "Q♠"
+    assert repr(card) == "Card.parse('Q♠')"
+    assert eval(repr(card)) is card
+    assert str(Card.parse("10h")) == "10♥"
+
+
+def test_one_object_per_card_and_immutable():
+    assert Card.parse("Q♠") is parse_card("qs") is Card(Rank.QUEEN, Suit.SPADES)
+    with pytest.raises(AttributeError):
+        Card.parse("Q♠").rank = Rank.KING
+    assert pickle.loads(pickle.dumps(Card.parse("Q♠"))) is Card.parse("Q♠")
+
+
+@pytest.mark.parametrize("text", ["11♥", "Zx", "Q", "♥", "1♠", "10x", "", "QQ♠"])
+def test_unknown_card_text_is_refused(text):
+    with pytest.raises(NotationError, match="card"):
+        parse_card(text)
+
+
+def test_latin_t_is_refused_as_ambiguous_with_a_suggestion():
+    with pytest.raises(NotationError, match=r"ambiguous.*'10♠' or 'A♠'"):
+        parse_card("T♠")
+
+
+def test_russian_letters_and_names():
+    card = Card.parse("Д♠")
+    assert card.label("ru") == "Д♠" and card.name_in("ru") == "дама пики"
+    assert card.name_in() == "queen of spades"
+
+
+def test_suits_parse_and_colour():
+    assert parse_suit("h") is parse_suit("♥") is parse_suit("hearts") is Suit.HEARTS
+    assert Suit.HEARTS.is_red and Suit.DIAMONDS.is_red and not Suit.SPADES.is_red
+    with pytest.raises(NotationError, match="suit"):
+        parse_suit("x")
+
+
+def test_decks_and_order():
+    assert len(DECK_36) == 36 and len(set(DECK_36)) == 36
+    assert len(DECK_52) == 52 and set(DECK_36) < set(DECK_52)
+    assert min(DECK_36) == Card.parse("6♠") and max(DECK_36) == Card.parse("A♦")
+    assert sorted(parse_cards("A♠ 6♦ 6♠ 10♥")) == list(parse_cards("6♠ 6♦ 10♥ A♠"))
+    assert len({hash(c) for c in DECK_52}) == 52
+
+
+def test_parse_cards_refuses_non_text():
+    with pytest.raises(NotationError):
+        parse_cards(42)

@@ -1,0 +1,112 @@
+"""Properties of seeded random rounds (hypothesis): cards conserved, the engine agrees with itself,
+states never change, replays are exact."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from zhora_core.cards import DECK_36, Suit
+from zhora_core.zhora import (Draw, Pass, Play, PlayJack, PlayJacks, Rules, SwapStarter, apply, explain,
+                              legal_actions, new_round)
+from zhora_core.zhora.saving import load, save
+from zhora_core.zhora.state import Phase
+
+rules_strategy = st.builds(
+    Rules,
+    players=st.sampled_from([2, 3, 4]),
+    starter_jack_swap=st.booleans(),
+    starter_effects=st.booleans(),
+    after_draw=st.sampled_from(["any", "drawn", "none"]),
+    turn_stays=st.sampled_from(["same_player", "skip"]),
+    restock=st.sampled_from(["turn", "shuffle"]),
+    max_turns=st.integers(10, 300),
+)
+seeds = st.integers(0, 2**32 - 1)
+
+
+def random_round(rules, seed):
+    """Play a round with seeded random choices; return the states and the actions."""
+    rng = random.Random(seed)
+    state = new_round(rules, dealer=seed % rules.players, seed=seed)
+    states, actions = [state], []
+    while state.outcome is None:
+        legal = legal_actions(state)
+        action = rng.choice(legal)
+        state = apply(state, action)
+        states.append(state)
+        actions.append(action)
+    return states, actions
+
+
+def candidates(state):
+    """Every action worth asking about here: each card of the mover as a play, jack order and swap."""
+    hand = state.hands[state.to_move] if state.to_move is not None else ()
+    out = [Draw(), Pass()]
+    for card in DECK_36:
+        out += [Play(card), SwapStarter(card)]
+        if card.is_jack:
+            out += [PlayJack(card, suit) for suit in Suit]
+    jacks = tuple(c for c in hand if c.is_jack)
+    if jacks:
+        out.append(PlayJacks(jacks))
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_strategy, seeds)
+def test_cards_are_conserved_and_legal_actions_exist_until_the_end(rules, seed):
+    states, _ = random_round(rules, seed)
+    for state in states:
+        assert state.card_count() == 36
+        all_cards = [c for h in state.hands for c in h] + list(state.deck) + list(state.pile) + [state.top]
+        assert len(set(all_cards)) == 36
+        assert bool(legal_actions(state)) == (state.outcome is None)
+    assert states[-1].phase is Phase.OVER
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules_strategy, seeds)
+def test_explain_and_legal_actions_agree_on_every_candidate(rules, seed):
+    states, _ = random_round(rules, seed)
+    for state in states[:: max(1, len(states) // 15)]:
+        legal = set(legal_actions(state))
+        for action in candidates(state):
+            verdict = explain(state, action)
+            assert verdict.legal == (action in legal), (state, action, verdict)
+            assert verdict.rule.startswith("Z-") and verdict.reason
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules_strategy, seeds)
+def test_apply_never_changes_its_input_and_replays_exactly(rules, seed):
+    states, actions = random_round(rules, seed)
+    snapshot = [tuple(s) for s in states]
+    replay = new_round(rules, dealer=seed % rules.players, seed=seed)
+    for before, action, after in zip(states, actions, states[1:]):
+        assert apply(before, action) == after
+        replay = apply(replay, str(action))  # the text form replays too
+    assert replay == states[-1]
+    assert [tuple(s) for s in states] == snapshot
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules_strategy, seeds)
+def test_no_round_runs_past_max_turns(rules, seed):
+    states, _ = random_round(rules, seed)
+    last = states[-1]
+    assert last.turns <= rules.max_turns
+    if last.turns == rules.max_turns:
+        assert last.outcome.is_stalemate or last.outcome.winner is not None
+
+
+@settings(max_examples=30, deadline=None)
+@given(rules_strategy, seeds, st.integers(0, 400))
+def test_save_and_load_round_trip_a_position_with_its_actions(rules, seed, cut):
+    states, actions = random_round(rules, seed)
+    cut = min(cut, len(actions) - 1)
+    start = states[cut]
+    if start.outcome is not None:
+        return
+    assert load(save(start, actions=actions[cut:])) == states[-1]
+    assert load(save(start))._replace(events=()) == start._replace(events=())

@@ -1,0 +1,1 @@
+"""ipywidgets views over zhora_core: cards, hands, tables, score sheets."""

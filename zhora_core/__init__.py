@@ -1,0 +1,11 @@
+"""Zhora Lab's rules engine: Zhora (``zhora_core.zhora``) and its relatives, cards, bots and simulations.
+
+Pure Python; no Jupyter, widget or plotting import (pandas only lazily, where a DataFrame is returned).
+"""
+
+from .cards import Card, Rank, Suit, parse_cards
+from .errors import IllegalActionError, NotationError, PositionError, RulesError, SaveFileError, ZhoraError
+
+__all__ = ["Card", "Rank", "Suit", "parse_cards", "ZhoraError", "NotationError", "PositionError",
+           "RulesError", "IllegalActionError", "SaveFileError"]
+__version__ = "0.1.0"

@@ -1,0 +1,233 @@
+"""Cards, suits, ranks and card notation shared by Zhora and its relatives.
+
+>>> parse_cards("9♠ Q♥ A♦ 10♣")
+(Card.parse('9♠'), Card.parse('Q♥'), Card.parse('A♦'), Card.parse('10♣'))
+>>> [str(c) for c in parse_cards("9s qh ad 10c")]
+['9♠', 'Q♥', 'A♦', '10♣']
+>>> [str(c) for c in parse_cards("В♣ Д♠ К♥ Т♦")]
+['J♣', 'Q♠', 'K♥', 'A♦']
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable
+
+from .errors import NotationError
+
+__all__ = ["Suit", "Rank", "Card", "parse_card", "parse_cards", "parse_suit", "deck", "DECK_36", "DECK_52"]
+
+
+class Suit(enum.Enum):
+    """The four suits, in the order ♠ ♣ ♥ ♦."""
+
+    SPADES = "♠"
+    CLUBS = "♣"
+    HEARTS = "♥"
+    DIAMONDS = "♦"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def is_red(self) -> bool:
+        return self is Suit.HEARTS or self is Suit.DIAMONDS
+
+    def name_in(self, lang: str = "en") -> str:
+        """The suit's plural name: ``'hearts'``, or in Russian ``'черви'``."""
+        return _SUIT_NAMES[lang][self]
+
+
+class Rank(enum.IntEnum):
+    """Ranks 2..A; Zhora's 36-card deck uses 6..A."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    def __str__(self) -> str:
+        return _RANK_SYMBOLS["en"][self]
+
+    def symbol(self, lang: str = "en") -> str:
+        """``'Q'`` in English, ``'Д'`` in Russian (В Д К Т for J Q K A)."""
+        return _RANK_SYMBOLS[lang][self]
+
+    def name_in(self, lang: str = "en") -> str:
+        return _RANK_NAMES[lang][self]
+
+
+_SUIT_NAMES = {
+    "en": {Suit.SPADES: "spades", Suit.CLUBS: "clubs", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds"},
+    "ru": {Suit.SPADES: "пики", Suit.CLUBS: "трефы", Suit.HEARTS: "черви", Suit.DIAMONDS: "бубны"},
+}
+_NUMERALS = {r: str(int(r)) for r in Rank if r <= Rank.TEN}
+_RANK_SYMBOLS = {
+    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"},
+    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т"},
+}
+_RANK_NAMES = {
+    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"},
+    "ru": {**_NUMERALS, Rank.JACK: "валет", Rank.QUEEN: "дама", Rank.KING: "король", Rank.ACE: "туз"},
+}
+
+
+class Card:
+    """An immutable playing card. There is one object per card, so ``is`` and ``==`` agree.
+
+    >>> Card(Rank.QUEEN, Suit.SPADES)
+    Card.parse('Q♠')
+    >>> str(Card.parse("10h")), Card.parse("10h").name_in("en")
+    ('10♥', '10 of hearts')
+    """
+
+    __slots__ = ("rank", "suit", "index", "order")
+    _interned: dict[tuple[Rank, Suit], Card] = {}
+
+    rank: Rank
+    suit: Suit
+    index: int
+    """0-51: suit-major position in a 52-card deck (♠2 … ♦A)."""
+    order: int
+    """Sort key: rank first, then suit."""
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        try:
+            return cls._interned[rank, suit]
+        except KeyError:
+            if not isinstance(rank, Rank) or not isinstance(suit, Suit):
+                raise NotationError(f"a card needs a Rank and a Suit, got {rank!r} and {suit!r}") from None
+            card = super().__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            suit_position = list(Suit).index(suit)
+            object.__setattr__(card, "index", suit_position * 13 + rank - 2)
+            object.__setattr__(card, "order", rank * 4 + suit_position)
+            cls._interned[rank, suit] = card
+            return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
+
+    # Equality is identity (one object per card); the hash is the card's index, the same in every run.
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:
+        """Cards sort by rank, then suit (♠ ♣ ♥ ♦)."""
+        return self.order < other.order
+
+    def __le__(self, other: Card) -> bool:
+        return self is other or self < other
+
+    def __gt__(self, other: Card) -> bool:
+        return other < self
+
+    def __ge__(self, other: Card) -> bool:
+        return self is other or other < self
+
+    def __str__(self) -> str:
+        return _RANK_SYMBOLS["en"][self.rank] + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def label(self, lang: str = "en") -> str:
+        """Short label in a language: ``'Q♠'`` or ``'Д♠'``."""
+        return _RANK_SYMBOLS[lang][self.rank] + self.suit.value
+
+    def name_in(self, lang: str = "en") -> str:
+        """Spoken name, for screen readers: ``'queen of spades'``, ``'дама пики'``."""
+        if lang == "ru":
+            return f"{_RANK_NAMES['ru'][self.rank]} {_SUIT_NAMES['ru'][self.suit]}"
+        return f"{_RANK_NAMES['en'][self.rank]} of {_SUIT_NAMES['en'][self.suit]}"
+
+    @property
+    def is_jack(self) -> bool:
+        return self.rank is Rank.JACK
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card: ``'Q♠'``, ``'qs'``, ``'10c'``, ``'Д♠'``; raises NotationError."""
+        return parse_card(text)
+
+    def _repr_html_(self) -> str:
+        from .render import card_html
+
+        return card_html(self)
+
+
+_RANK_WORDS = {str(int(r)): r for r in Rank if r <= Rank.TEN}
+_RANK_WORDS.update({"J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
+                    "В": Rank.JACK, "Д": Rank.QUEEN, "К": Rank.KING, "Т": Rank.ACE})
+_SUIT_WORDS = {"♠": Suit.SPADES, "♣": Suit.CLUBS, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS,
+               "♤": Suit.SPADES, "♧": Suit.CLUBS, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS,
+               "S": Suit.SPADES, "C": Suit.CLUBS, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
+_CARD_RE = re.compile(r"^(10|[2-9]|[A-ZА-Я])(.)$")
+_SPLIT_RE = re.compile(r"[\s,;]+")
+
+
+def parse_suit(text: str | Suit) -> Suit:
+    """Read a suit: ``'♥'``, ``'h'``, ``'hearts'``; raises NotationError."""
+    if isinstance(text, Suit):
+        return text
+    if not isinstance(text, str):
+        raise NotationError(f"a suit is written like '♥' or 'h', got {text!r}")
+    word = text.strip().upper()
+    suit = _SUIT_WORDS.get(word) or {s.name: s for s in Suit}.get(word)
+    if suit is None:
+        raise NotationError(f"unknown suit {text!r}: write one of ♠ ♣ ♥ ♦ (or s c h d)")
+    return suit
+
+
+def parse_card(text: str | Card) -> Card:
+    """Read one card; a Latin 'T' is refused as ambiguous (ten in poker, ace in transliteration)."""
+    if isinstance(text, Card):
+        return text
+    if not isinstance(text, str):
+        raise NotationError(f"a card is written like 'Q♠' or 'qs', got {text!r}")
+    match = _CARD_RE.match(text.strip().upper())
+    if match is None:
+        raise NotationError(f"unknown card {text!r}: write rank then suit, like '10♥', 'Q♠' or 'qs'")
+    rank_text, suit_text = match.groups()
+    if rank_text == "T":
+        raise NotationError(f"ambiguous card {text!r}: a Latin 'T' is ten in poker notation but ace in "
+                            f"transliteration; write '10{suit_text}' or 'A{suit_text}'")
+    rank = _RANK_WORDS.get(rank_text)
+    suit = _SUIT_WORDS.get(suit_text)
+    if rank is None or suit is None:
+        raise NotationError(f"unknown card {text!r}: ranks are 2-10 J Q K A (or В Д К Т), suits ♠ ♣ ♥ ♦ (or s c h d)")
+    return Card(rank, suit)
+
+
+def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas; an iterable of cards or card texts works too."""
+    if isinstance(text, str):
+        tokens = [t for t in _SPLIT_RE.split(text.strip()) if t]
+    elif isinstance(text, Iterable):
+        tokens = list(text)
+    else:
+        raise NotationError(f"cards are written like '9♠ Q♥ A♦', got {text!r}")
+    return tuple(parse_card(t) for t in tokens)
+
+
+def deck(low: Rank = Rank.SIX) -> tuple[Card, ...]:
+    """A fresh deck from ``low`` to ace in each suit, ♠ first, in rank order."""
+    return tuple(Card(r, s) for s in Suit for r in Rank if r >= low)
+
+
+DECK_36 = deck(Rank.SIX)
+DECK_52 = deck(Rank.TWO)

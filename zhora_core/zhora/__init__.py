@@ -1,0 +1,26 @@
+"""Zhora (Жора): the rules engine.
+
+>>> from zhora_core.zhora import position, apply, Rules
+>>> s = position(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥")
+>>> apply(s, "J♣ J♦").outcome.points
+(0, 56, 80)
+"""
+
+from .actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
+from .deal import new_round, position
+from .engine import Verdict, apply, explain, is_playable, legal_actions
+from .events import Event
+from .game import Game, RoundRecord
+from .rules import OPTION_RULE, RULE_IDS, Rules
+from .scoring import LETTERS, card_points, hand_points, ranking, score_lines, score_round, tally
+from .saving import load, save
+from .state import Outcome, Phase, SeatView, State, Termination
+from .transcript import transcript
+
+__all__ = [
+    "Action", "Draw", "Pass", "Play", "PlayJack", "PlayJacks", "SwapStarter", "parse_action",
+    "new_round", "position", "Verdict", "apply", "explain", "is_playable", "legal_actions", "Event",
+    "OPTION_RULE", "RULE_IDS", "Rules", "LETTERS", "card_points", "hand_points", "ranking", "score_lines",
+    "score_round", "tally", "Outcome", "Phase", "SeatView", "State", "Termination", "Game", "RoundRecord",
+    "save", "load", "transcript",
+]

@@ -1,0 +1,516 @@
+"""Zhora's rules as a pure step function: ``legal_actions``, ``explain`` and ``apply``.
+
+The game, in the manner of OpenSpiel's game header:
+  players      2-4, in a circle, play clockwise (seat i -> i+1)             Z-PLAYERS
+  deck         36 cards, 6..A in four suits; 4 cards each, then a starter    Z-DECK, Z-DEAL, Z-STARTER
+  chance       the shuffle before the deal (and on a shuffled restock), seeded
+  information  imperfect: a seat sees its own hand, the pile and the sizes of the rest
+  goal         shed your hand; the others score what they hold           Z-OUT, Z-POINTS
+
+``explain`` is the one place that says, with a rule id, why an action is legal or not; ``legal_actions`` lists the
+same actions fast, and the tests check the two agree on every candidate.
+
+>>> from zhora_core.zhora import position
+>>> s = position(hands=["7♥ 9♣ J♠", "A♠ 6♦"], top="7♠", deck="8♣ 10♦")
+>>> [str(a) for a in legal_actions(s)]
+['7♥', 'J♠>♠', 'J♠>♣', 'J♠>♥', 'J♠>♦', 'draw']
+>>> explain(s, "9♣")
+Verdict(legal=False, rule='Z-MATCH', reason='9♣ shares neither suit (♠) nor rank (7) with the top card 7♠')
+>>> s2 = apply(s, "7♥")
+>>> [str(e) for e in s2.events]
+['seat 0 plays 7♥ (Z-MATCH)', 'seat 1 must take 2 cards (Z-SEVEN)', 'seat 0 to move (Z-SEVEN)']
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from itertools import chain
+from dataclasses import dataclass
+from operator import attrgetter
+
+from ..cards import DECK_36, Card, Rank, Suit
+from ..errors import IllegalActionError, NotationError
+from .actions import DRAW, PASS, Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
+from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, RoundOver, Skipped, Stalemate,
+                     SuitOrdered, Swapped, TurnTo, Waiting)
+from .scoring import score_round
+from .state import Outcome, Phase, State, Termination
+
+__all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable"]
+
+_ORDER = attrgetter("order")
+_chain = chain.from_iterable
+_PLAY = {card: Play(card) for card in DECK_36}
+_JACK_PLAYS = {card: tuple(PlayJack(card, suit) for suit in Suit) for card in DECK_36 if card.is_jack}
+_SWAP = {card: SwapStarter(card) for card in DECK_36}
+_SEVEN, _SIX, _EIGHT, _ACE, _KING = Rank.SEVEN, Rank.SIX, Rank.EIGHT, Rank.ACE, Rank.KING
+_JACK, _HEARTS = Rank.JACK, Suit.HEARTS
+_TURN, _AFTER_DRAW, _OVER = Phase.TURN, Phase.AFTER_DRAW, Phase.OVER
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether an action is legal, the rule id that decides it, and one sentence saying why."""
+
+    legal: bool
+    rule: str
+    reason: str
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __str__(self) -> str:
+        return f"{'legal' if self.legal else 'illegal'} ({self.rule}): {self.reason}"
+
+
+def is_playable(card: Card, top: Card, ordered: Suit | None) -> bool:
+    """Whether ``card`` may go on ``top``: a jack always (Z-JACK); else the ordered suit (Z-ORDER), or else
+    the top card's suit or rank (Z-MATCH)."""
+    if card.rank is _JACK:
+        return True
+    if ordered is not None:
+        return card.suit is ordered
+    return card.suit is top.suit or card.rank is top.rank
+
+
+# --- the list of legal actions -------------------------------------------------------------------------------
+
+_legal_cache: tuple[State | None, tuple[Action, ...]] = (None, ())
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every legal action, in a fixed order: card plays by rank, jacks with each suit, the jack finish,
+    then draw, pass or swaps. Empty once the round is over."""
+    global _legal_cache
+    cached_state, cached = _legal_cache
+    if cached_state is state:
+        return cached
+    phase = state.phase
+    if phase is _TURN:
+        hand = state.hands[state.to_move]
+        actions = _plays(hand, state.top, state.ordered)
+        if len(hand) > 1 and hand[0].rank is _JACK and hand[-1].rank is _JACK:  # hands are sorted by rank
+            actions.append(PlayJacks(hand))
+        actions.append(DRAW)
+    elif phase is _AFTER_DRAW:
+        hand = state.hands[state.to_move]
+        if state.rules.after_draw == "any":
+            actions = _plays(hand, state.top, state.ordered)
+            if len(hand) > 1 and hand[0].rank is _JACK and hand[-1].rank is _JACK:
+                actions.append(PlayJacks(hand))
+        elif state.drawn is not None:
+            actions = _plays((state.drawn,), state.top, state.ordered)
+        else:
+            actions = []
+        actions.append(PASS)
+    elif phase is Phase.SWAP:
+        actions = [_SWAP[c] for c in state.hands[state.to_move] if c.rank is not _JACK]
+    else:
+        actions = []
+    result = tuple(actions)
+    _legal_cache = (state, result)
+    return result
+
+
+def _targets() -> dict:
+    """For each thing a card can be played on (a top card, or an ordered suit), every card's plays on it."""
+    def plays(fits) -> dict[Card, tuple[Action, ...]]:
+        return {c: _JACK_PLAYS[c] if c.is_jack else (_PLAY[c],) if fits(c) else () for c in DECK_36}
+
+    table = {top: plays(lambda c, t=top: c.suit is t.suit or c.rank is t.rank) for top in DECK_36}
+    table.update({suit: plays(lambda c, s=suit: c.suit is s) for suit in Suit})
+    return table
+
+
+_PLAYS_ON = _targets()
+
+
+def _plays(cards, top: Card, ordered: Suit | None) -> list[Action]:
+    """The plays of ``cards`` on ``top`` or the ordered suit: the same test as ``is_playable``, tabulated."""
+    return list(_chain(map(_PLAYS_ON[top if ordered is None else ordered].__getitem__, cards)))
+
+
+# --- explaining one action --------------------------------------------------------------------------------
+
+def explain(state: State, action: Action | str, *, seat: int | None = None) -> Verdict:
+    """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why.
+
+    Raises NotationError only for text that is no action at all.
+    """
+    action = parse_action(action)
+    if state.outcome is not None:
+        rule = "Z-STALL" if state.outcome.is_stalemate else "Z-OUT"
+        return Verdict(False, rule, "the round is over")
+    if seat is not None and seat != state.to_move:
+        return Verdict(False, "Z-TURN", f"it is seat {state.to_move}'s turn, not seat {seat}'s")
+    who = f"seat {state.to_move}"
+    hand = state.hands[state.to_move]
+    if state.phase is Phase.SWAP:
+        return _explain_swap(state, action, who, hand)
+    if isinstance(action, SwapStarter):
+        return Verdict(False, "Z-STARTER-JACK", "there is no starter jack to swap: the swap is the dealer's "
+                                                "first action when the starter is a jack")
+    if isinstance(action, Draw):
+        return _explain_draw(state, who, hand)
+    if isinstance(action, Pass):
+        if state.phase is Phase.AFTER_DRAW:
+            return Verdict(True, "Z-PASS", f"{who} has drawn this turn, so may pass")
+        return Verdict(False, "Z-PASS", "passing is allowed only after drawing this turn")
+    if isinstance(action, PlayJacks):
+        return _explain_jacks_out(state, action, who, hand)
+    return _explain_play(state, action, who, hand)
+
+
+def _explain_swap(state: State, action: Action, who: str, hand: tuple[Card, ...]) -> Verdict:
+    jack = state.top
+    if not isinstance(action, SwapStarter):
+        return Verdict(False, "Z-STARTER-JACK", f"the dealer ({who}) must first take the starter {jack} and put a "
+                                                f"card of his hand in its place")
+    if action.card not in hand:
+        return Verdict(False, "Z-STARTER-JACK", f"{who} does not hold {action.card}, so cannot put it in place "
+                                                f"of {jack}")
+    if action.card.is_jack:
+        return Verdict(False, "Z-STARTER-JACK", f"the replacement for {jack} may not be a jack")
+    return Verdict(True, "Z-STARTER-JACK", f"{who} takes {jack} and puts {action.card} in its place")
+
+
+def _explain_draw(state: State, who: str, hand: tuple[Card, ...]) -> Verdict:
+    if state.phase is Phase.AFTER_DRAW:
+        return Verdict(False, "Z-DRAW", f"{who} has already drawn this turn: at most one draw per turn")
+    if not state.deck and not state.pile:
+        return Verdict(True, "Z-DRY", "there is nothing to draw: the draw gives nothing")
+    if not hand:
+        return Verdict(True, "Z-WAIT", f"{who} has no cards and the round goes on, so he draws")
+    if any(is_playable(c, state.top, state.ordered) for c in hand):
+        return Verdict(True, "Z-DRAW", f"{who} may draw instead of playing, even holding a playable card")
+    return Verdict(True, "Z-MUST-DRAW", f"{who} has no playable card, so must draw")
+
+
+def _explain_jacks_out(state: State, action: PlayJacks, who: str, hand: tuple[Card, ...]) -> Verdict:
+    cards = action.cards
+    if len(cards) < 2:
+        return Verdict(False, "Z-JACKS-OUT", "going out with jacks takes two or more jacks; play one jack as "
+                                             "'J♣>♥'")
+    not_jacks = [c for c in cards if not isinstance(c, Card) or not c.is_jack]
+    if not_jacks:
+        return Verdict(False, "Z-JACKS-OUT", f"only jacks can be played together, not {not_jacks[0]}")
+    if len(set(cards)) != len(cards):
+        return Verdict(False, "Z-JACKS-OUT", "the same jack is named twice")
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        return Verdict(False, "Z-TURN", f"{who} does not hold {missing[0]}")
+    others = [c for c in hand if c not in cards]
+    if others:
+        return Verdict(False, "Z-JACKS-OUT", f"{who} still holds {' '.join(map(str, others))} besides these "
+                                             f"jacks: the jack finish needs a hand of jacks only, played all at once")
+    if state.phase is Phase.AFTER_DRAW and state.rules.after_draw == "drawn" and hand != (state.drawn,):
+        return Verdict(False, "Z-AFTER-DRAW", f"after a draw only the drawn card {state.drawn} may be played "
+                                              f"(after_draw='drawn')")
+    return Verdict(True, "Z-JACKS-OUT", f"{who} holds only jacks and plays them all at once, ending the round")
+
+
+def _explain_play(state: State, action: Action, who: str, hand: tuple[Card, ...]) -> Verdict:
+    card = action.card
+    if not isinstance(card, Card):
+        raise NotationError(f"{action!r} does not name a card")
+    if card not in hand:
+        return Verdict(False, "Z-TURN", f"{who} does not hold {card}")
+    if isinstance(action, Play) and card.is_jack:
+        return Verdict(False, "Z-JACK", f"a jack must name a suit: play it as '{card}>♥' (PlayJack)")
+    if isinstance(action, PlayJack) and not card.is_jack:
+        return Verdict(False, "Z-JACK", f"only a jack orders a suit; {card} is played without one")
+    if isinstance(action, PlayJack) and not isinstance(action.order, Suit):
+        raise NotationError(f"{action!r}: the ordered suit must be a Suit, got {action.order!r}")
+    if state.phase is Phase.AFTER_DRAW:
+        mode = state.rules.after_draw
+        if mode == "drawn" and card is not state.drawn:
+            drawn = f"the drawn card {state.drawn}" if state.drawn else "no card (the draw gave nothing)"
+            return Verdict(False, "Z-AFTER-DRAW", f"after a draw only {drawn} may be played (after_draw='drawn')")
+    top, ordered = state.top, state.ordered
+    if card.is_jack:
+        return Verdict(True, "Z-JACK", f"a jack may be played on any card; {card} orders {action.order}")
+    if ordered is not None:
+        if card.suit is ordered:
+            return Verdict(True, "Z-ORDER", f"{card} follows the ordered suit {ordered}")
+        return Verdict(False, "Z-ORDER", f"{ordered} is ordered: play a {ordered} card or a jack, not {card}")
+    if card.suit is top.suit:
+        return Verdict(True, "Z-MATCH", f"{card} matches the suit of the top card {top}")
+    if card.rank is top.rank:
+        return Verdict(True, "Z-MATCH", f"{card} matches the rank of the top card {top}")
+    return Verdict(False, "Z-MATCH", f"{card} shares neither suit ({top.suit}) nor rank ({top.rank}) with the "
+                                     f"top card {top}")
+
+
+# --- applying an action -----------------------------------------------------------------------------------
+
+def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
+    """The state after ``action`` by the player to move (or by ``seat``, checked). The input is never changed.
+
+    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
+    """
+    if type(action) is str:
+        action = parse_action(action)
+    if (seat is not None and seat != state.to_move) or action not in legal_actions(state):
+        verdict = explain(state, action, seat=seat)
+        if verdict.legal:  # pragma: no cover - legal_actions and explain are tested to agree
+            raise AssertionError(f"engine disagreement on {action!r}")
+        mover = state.to_move if seat is None else seat
+        raise IllegalActionError(f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})",
+                                 action=action, verdict=verdict)
+    kind = type(action)
+    if kind is Play:
+        return _play(state, action.card, None)
+    if kind is PlayJack:
+        return _play(state, action.card, action.order)
+    if kind is Draw:
+        return _draw(state)
+    if kind is Pass:
+        return _pass(state)
+    if kind is PlayJacks:
+        return _jacks_out(state, tuple(action.cards))
+    return _swap(state, action.card)
+
+
+def _verb(action: Action) -> str:
+    if isinstance(action, Draw):
+        return "draw"
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, SwapStarter):
+        return f"swap in {action.card}"
+    return f"play {action}"
+
+
+def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
+
+
+def _with(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    cards = list(hand)
+    insort(cards, card, key=_ORDER)
+    return tuple(cards)
+
+
+def _state(fields: tuple) -> State:
+    """Build a State from all its fields at once (the hot path; skips NamedTuple's argument handling)."""
+    return _tuple_new(State, fields)
+
+
+_tuple_new = tuple.__new__
+
+
+def _replace_hand(hands, seat: int, hand):
+    return hands[:seat] + (hand,) + hands[seat + 1:]
+
+
+class _Table:
+    """Scratch space for the cards that a card's effect moves (penalty draws, restocks)."""
+
+    __slots__ = ("hands", "deck", "pile", "restocks", "events", "seed", "shuffle")
+
+    def __init__(self, state: State, hands, pile, events: list) -> None:
+        self.hands, self.deck, self.pile = hands, state.deck, pile
+        self.restocks, self.events, self.seed = state.restocks, events, state.seed
+        self.shuffle = state.rules.restock == "shuffle"
+
+    def take(self, count: int) -> tuple[Card, ...]:
+        """Take up to ``count`` cards from the deck, restocking from the pile when it runs out (Z-RESTOCK)."""
+        taken = ()
+        while len(taken) < count:
+            if not self.deck:
+                if not self.pile:
+                    break
+                self.restock()
+            need = count - len(taken)
+            taken += self.deck[:need]
+            self.deck = self.deck[need:]
+        return taken
+
+    def restock(self) -> None:
+        cards = list(self.pile)
+        if self.shuffle:
+            random.Random(f"{self.seed}/restock/{self.restocks}").shuffle(cards)
+        self.deck, self.pile = tuple(cards), ()
+        self.restocks += 1
+        self.events.append(Restocked(len(cards), self.shuffle))
+
+
+_PENALTY = {Card(Rank.SEVEN, suit): 2 for suit in Suit} | {Card(Rank.KING, Suit.HEARTS): 4}
+_ACTS = frozenset(card for card in DECK_36 if card.rank in (Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.ACE)
+                  or card in _PENALTY)
+
+
+def _card_effect(rules, seat: int, card: Card, events: list) -> tuple[int, tuple[int, int, str] | None]:
+    """What an action card does when ``seat`` plays it: the seat to move next, and a penalty draw
+    ``(victim, cards, rule)`` or None. Skips and a turn that stays are added to ``events``."""
+    n = rules.players
+    rank = card.rank
+    if rank is _SIX:
+        events.append(Skipped((seat + 1) % n, "Z-SIX"))
+        return (seat + 2) % n, None
+    if rank is _EIGHT:
+        events.append(Skipped((seat + 1) % n, "Z-EIGHT"))
+        events.append(Skipped((seat + 2) % n, "Z-EIGHT"))
+        return (seat + 3) % n, None
+    if rank is _ACE:
+        rule, penalty = "Z-ACE", None
+    else:
+        rule = "Z-SEVEN" if rank is _SEVEN else "Z-KING-HEARTS"
+        penalty = ((seat + 1) % n, _PENALTY[card], rule)
+    if rules.turn_stays == "skip":
+        events.append(Skipped((seat + 1) % n, rule))
+        return (seat + 2) % n, penalty
+    events.append(TurnTo(seat, rule))
+    return seat, penalty
+
+
+def _take_penalty(table: _Table, victim: int, count: int, rule: str) -> None:
+    """The victim of a 7 or K♥ takes ``count`` cards, or what there is (Z-DRY)."""
+    turn_event = table.events.pop()
+    taken = table.take(count)
+    table.hands = _replace_hand(table.hands, victim, _sorted(table.hands[victim] + taken))
+    table.events += (PenaltyDraw(victim, taken, count - len(taken), rule), turn_event)
+
+
+def _sorted(cards) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=_ORDER))
+
+
+def _play(state: State, card: Card, order: Suit | None) -> State:
+    seat = state.to_move
+    rules = state.rules
+    hand = _without(state.hands[seat], card)
+    hands = _replace_hand(state.hands, seat, hand)
+    rule = "Z-JACK" if order is not None else "Z-ORDER" if state.ordered is not None else "Z-MATCH"
+    events = [Played(seat, card, rule)]
+    if order is not None:
+        events.append(SuitOrdered(seat, order))
+    pile = state.pile + (state.top,)
+    deck, restocks = state.deck, state.restocks
+    if card in _ACTS:
+        to, penalty = _card_effect(rules, seat, card, events)
+        if penalty is not None:
+            table = _Table(state, hands, pile, events)
+            _take_penalty(table, *penalty)
+            hands, deck, pile, restocks = table.hands, table.deck, table.pile, table.restocks
+    else:
+        to = (seat + 1) % rules.players
+    turns = state.turns + 1
+    if not hand:
+        if to == (seat + 1) % rules.players:
+            return _round_over(state, hands, card, pile, deck, restocks, turns, (card,), seat, events, "Z-OUT")
+        events.append(Waiting(seat))
+    if turns >= rules.max_turns:
+        return _stalemate(_state((rules, _TURN, to, state.dealer, hands, card, pile, deck, order, None, state.seed,
+                                  turns, state.draws, restocks, 0, None, tuple(events))))
+    return _state((rules, _TURN, to, state.dealer, hands, card, pile, deck, order, None, state.seed,
+                   turns, state.draws, restocks, 0, None, tuple(events)))
+
+
+def _draw(state: State) -> State:
+    seat = state.to_move
+    rules = state.rules
+    hand = state.hands[seat]
+    events: list = []
+    deck, pile, restocks = state.deck, state.pile, state.restocks
+    if not deck and pile:
+        table = _Table(state, state.hands, pile, events)
+        table.restock()
+        deck, pile, restocks = table.deck, table.pile, table.restocks
+    draws, dry = state.draws, state.dry_passes
+    if deck:
+        card = deck[0]
+        deck = deck[1:]
+        if not hand:
+            rule = "Z-WAIT"
+        elif legal_actions(state)[0] is not DRAW:
+            rule = "Z-DRAW"
+        else:
+            rule = "Z-MUST-DRAW"
+        hands = _replace_hand(state.hands, seat, _with(hand, card))
+        draws += 1
+        dry = 0
+    else:
+        card, rule, hands = None, "Z-DRY", state.hands
+    events.append(Drew(seat, card, rule))
+    turns = state.turns + 1
+    if rules.after_draw == "none":
+        to = (seat + 1) % rules.players
+        events.append(TurnTo(to, "Z-AFTER-DRAW"))
+        if card is None:
+            dry += 1
+        phase, drawn = _TURN, None
+    else:
+        to, phase, drawn = seat, _AFTER_DRAW, card
+    new = _state((rules, phase, to, state.dealer, hands, state.top, pile, deck, state.ordered, drawn, state.seed,
+                  turns, draws, restocks, dry, None, tuple(events)))
+    return _stalemate(new) if turns >= rules.max_turns or dry >= rules.players else new
+
+
+def _pass(state: State) -> State:
+    seat = state.to_move
+    rules = state.rules
+    to = (seat + 1) % rules.players
+    dry = state.dry_passes + 1 if state.drawn is None else 0
+    turns = state.turns + 1
+    new = _state((rules, _TURN, to, state.dealer, state.hands, state.top, state.pile, state.deck, state.ordered,
+                  None, state.seed, turns, state.draws, state.restocks, dry, None, (Passed(seat),)))
+    return _stalemate(new) if turns >= rules.max_turns or dry >= rules.players else new
+
+
+def _jacks_out(state: State, jacks: tuple[Card, ...]) -> State:
+    seat = state.to_move
+    hands = _replace_hand(state.hands, seat, ())
+    pile = state.pile + (state.top,) + jacks[:-1]
+    events = [PlayedJacks(seat, jacks)]
+    return _round_over(state, hands, jacks[-1], pile, state.deck, state.restocks, state.turns + 1, jacks, seat,
+                       events, "Z-JACKS-OUT")
+
+
+def _swap(state: State, card: Card) -> State:
+    dealer = state.dealer
+    jack = state.top
+    hand = _with(_without(state.hands[dealer], card), jack)
+    hands = _replace_hand(state.hands, dealer, hand)
+    swapped = state._replace(hands=hands, top=card, turns=state.turns + 1)
+    new = start_play(swapped, [Swapped(dealer, jack, card)])
+    return _stalemate(new) if new.turns >= new.rules.max_turns else new
+
+
+def start_play(state: State, events: list) -> State:
+    """The first turn after the starter is settled: left of the dealer (Z-FIRST), or as the starter's effect
+    would send it when ``starter_effects`` is on (Z-STARTER-EFFECT)."""
+    rules = state.rules
+    if rules.starter_effects and state.top in _ACTS:
+        to, penalty = _card_effect(rules, state.dealer, state.top, events)
+        table = _Table(state, state.hands, state.pile, events)
+        if penalty is not None:
+            _take_penalty(table, *penalty)
+        events.append(TurnTo(to, "Z-STARTER-EFFECT"))
+        return state._replace(phase=_TURN, to_move=to, hands=table.hands, deck=table.deck, pile=table.pile,
+                              restocks=table.restocks, events=tuple(events))
+    to = (state.dealer + 1) % rules.players
+    events.append(TurnTo(to, "Z-FIRST"))
+    return state._replace(phase=_TURN, to_move=to, events=tuple(events))
+
+
+def _round_over(state, hands, top, pile, deck, restocks, turns, finish, winner, events, rule) -> State:
+    points = score_round(hands, winner, finish, rules=state.rules)
+    events.append(RoundOver(winner, finish, points, rule))
+    outcome = Outcome(Termination.OUT, winner, finish, points)
+    return _state((state.rules, _OVER, None, state.dealer, hands, top, pile, deck, None, None, state.seed,
+                   turns, state.draws, restocks, 0, outcome, tuple(events)))
+
+
+def _stalemate(state: State) -> State:
+    """End the round as a stalemate: it reached max_turns actions, or every player in a row passed with
+    nothing to draw (Z-STALL). Nobody scores."""
+    if state.turns >= state.rules.max_turns:
+        reason = f"{state.rules.max_turns} actions"
+    else:
+        reason = "every player passed with nothing to draw"
+    outcome = Outcome(Termination.STALEMATE, None, (), (0,) * state.rules.players)
+    return state._replace(phase=_OVER, to_move=None, drawn=None, outcome=outcome,
+                          events=state.events + (Stalemate(reason),))

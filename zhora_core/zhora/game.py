@@ -1,0 +1,175 @@
+"""A whole game to ЖОРА: rounds dealt in turn, running totals and letters, and the final ranking.
+
+``Game`` is the mutable convenience wrapper for notebooks and widgets, in python-chess style
+(``game.play("9♥")``, ``game.undo()``, ``game.legal_actions``); each step goes through the pure engine.
+
+>>> game = Game(Rules(players=3), seed=1)
+>>> game.dealer, game.state.to_move, len(game.state.hands[0])
+(0, 1, 4)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..errors import RulesError
+from .actions import Action, parse_action
+from .deal import new_round
+from .engine import apply, legal_actions
+from .rules import Rules
+from .scoring import LETTERS, ranking, tally
+from .state import Outcome, State
+
+__all__ = ["Game", "RoundRecord"]
+
+
+class RoundRecord(NamedTuple):
+    """One finished round: who dealt, its seed, every action, how it ended, and the standings after it."""
+
+    number: int
+    dealer: int
+    seed: int
+    actions: tuple[Action, ...]
+    outcome: Outcome
+    totals: tuple[int, ...]
+    letters: tuple[str, ...]
+    turns: int
+    draws: int
+    restocks: int
+
+
+class Game:
+    """A game of Zhora to ЖОРА. The first dealer is drawn by lot from ``seed`` (Z-DEALER); each later round is
+    dealt by the last round's winner, or by the same dealer again after a stalemate (Z-STALL).
+
+    Rounds do not start by themselves: after a round ends, call ``next_round()`` (so a view can show the score).
+    """
+
+    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
+                 first_dealer: int | None = None) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a Rules(...), got {rules!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise RulesError(f"a seed is a whole number, got {seed!r}")
+        n = rules.players
+        self.rules = rules
+        self.seed = seed
+        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
+        if len(self.names) != n:
+            raise RulesError(f"{len(self.names)} names for {n} players (Z-PLAYERS)", rule="Z-PLAYERS")
+        self._rng = random.Random(seed)
+        lot = self._rng.randrange(n)
+        self.first_dealer = lot if first_dealer is None else first_dealer
+        self.rounds: list[RoundRecord] = []
+        self.totals: list[int] = [0] * n
+        self.letters: list[str] = [""] * n
+        self._start_round(self.first_dealer)
+
+    # --- the current round ---------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The current round's state."""
+        return self._states[-1]
+
+    @property
+    def dealer(self) -> int:
+        return self.state.dealer
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions of the current round so far."""
+        return tuple(self._actions)
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        return legal_actions(self.state)
+
+    def play(self, action: Action | str) -> State:
+        """Apply an action of the player to move; at the end of a round, score it (Z-TOTAL … Z-END).
+
+        Raises IllegalActionError (state unchanged) for an action the rules forbid.
+        """
+        state = apply(self.state, action)
+        self._states.append(state)
+        self._actions.append(parse_action(action))
+        if state.outcome is not None:
+            self._score(state)
+        return state
+
+    def undo(self) -> State:
+        """Take back the last action of the current round (a scored round is first un-scored)."""
+        if not self._actions:
+            raise RulesError("nothing to undo in this round")
+        if self.state.outcome is not None:
+            self.rounds.pop()
+            self._restore_standings()
+        self._states.pop()
+        self._actions.pop()
+        return self.state
+
+    def next_round(self) -> State:
+        """Deal the next round: by the winner of the last one, or the same dealer after a stalemate (Z-DEALER)."""
+        if self.state.outcome is None:
+            raise RulesError("the current round is still running")
+        if self.is_over:
+            raise RulesError("the game is over: somebody has ЖОРА (Z-END)", rule="Z-END")
+        outcome = self.state.outcome
+        self._start_round(self.dealer if outcome.winner is None else outcome.winner)
+        return self.state
+
+    # --- the game ------------------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True once someone has all four letters ЖОРА (Z-END)."""
+        return any(len(word) == len(LETTERS) for word in self.letters)
+
+    @property
+    def standings(self) -> list[tuple[int, str]]:
+        """``(total, letters)`` per seat."""
+        return list(zip(self.totals, self.letters))
+
+    def ranking(self) -> list[int]:
+        """Seats best first: fewer letters, then lower total (Z-END)."""
+        return ranking(self.standings)
+
+    def score_sheet(self) -> list[dict]:
+        """One row per finished round: the points each player scored and the totals and letters after it."""
+        rows = []
+        for record in self.rounds:
+            row = {"round": record.number, "dealer": self.names[record.dealer], "ending": record.outcome.ending}
+            for seat, name in enumerate(self.names):
+                row[f"{name} points"] = record.outcome.points[seat]
+                row[f"{name} total"] = record.totals[seat]
+                row[f"{name} letters"] = record.letters[seat]
+            rows.append(row)
+        return rows
+
+    def __repr__(self) -> str:
+        standing = ", ".join(f"{name}: {total} {word or '-'}" for name, (total, word) in
+                             zip(self.names, self.standings))
+        return f"<Game seed={self.seed} round {len(self.rounds) + 1} ({standing})>"
+
+    # --- internals -----------------------------------------------------------------------------------------
+
+    def _start_round(self, dealer: int) -> None:
+        self._round_seed = self._rng.getrandbits(32)
+        self._states = [new_round(self.rules, dealer=dealer, seed=self._round_seed)]
+        self._actions: list[Action] = []
+
+    def _score(self, state: State) -> None:
+        for seat, points in enumerate(state.outcome.points):
+            self.totals[seat], self.letters[seat] = tally(self.totals[seat], self.letters[seat], points)
+        self.rounds.append(RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions),
+                                       state.outcome, tuple(self.totals), tuple(self.letters), state.turns,
+                                       state.draws, state.restocks))
+
+    def _restore_standings(self) -> None:
+        last = self.rounds[-1] if self.rounds else None
+        n = self.rules.players
+        self.totals = list(last.totals) if last else [0] * n
+        self.letters = list(last.letters) if last else [""] * n
+

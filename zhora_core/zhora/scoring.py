@@ -1,0 +1,142 @@
+"""Scoring a round (Z-POINTS … Z-QUEEN) and keeping the running totals and letters Ж О Р А (Z-TOTAL … Z-END).
+
+The worked example of the rules file: Anna goes out with two jacks (×4); Boris holds 9♠ Q♥ A♦, Vera J♥.
+
+>>> from zhora_core.cards import parse_cards
+>>> score_round([(), parse_cards("9♠ Q♥ A♦"), parse_cards("J♥")], winner=0, finish=parse_cards("J♣ J♦"))
+(0, 56, 80)
+>>> tally(95, "Ж", 10), tally(90, "Ж", 10), tally(-20, "ЖО", 0)
+((0, 'ЖО'), (0, 'Ж'), (-20, 'ЖО'))
+>>> ranking([(-20, "ЖО"), (99, "Ж")])
+[1, 0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from ..cards import Card, Rank, Suit, parse_cards
+from ..errors import NotationError, RulesError
+from .rules import Rules
+
+__all__ = ["LETTERS", "card_points", "hand_points", "score_round", "score_lines", "tally", "ranking", "ScoreLine"]
+
+LETTERS = "ЖОРА"
+_DEFAULT = Rules()
+_BASE_POINTS = {Rank.SIX: 6, Rank.SEVEN: 7, Rank.EIGHT: 8, Rank.TEN: 10, Rank.QUEEN: 3, Rank.KING: 4,
+                Rank.ACE: 11, Rank.JACK: 2}
+
+
+def card_points(card: Card, *, rules: Rules = _DEFAULT) -> int:
+    """A card's points in a mixed hand (Z-POINTS; a jack 2, Z-JACK-POINTS; a 9 ``rules.nine_points``)."""
+    if card.rank is Rank.NINE:
+        return rules.nine_points
+    try:
+        return _BASE_POINTS[card.rank]
+    except KeyError:
+        raise NotationError(f"{card} is not a card of Zhora's 36-card deck (Z-DECK)", rule="Z-DECK") from None
+
+
+def hand_points(cards: Iterable[Card] | str, *, rules: Rules = _DEFAULT) -> int:
+    """The points a hand scores before any multiplier: a hand of jacks only scores 20 a jack (Z-JACK-POINTS).
+
+    >>> hand_points("9♠ Q♥ A♦"), hand_points("J♥ J♠"), hand_points("J♥ 6♠")
+    (14, 40, 8)
+    """
+    cards = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    if cards and all(c.rank is Rank.JACK for c in cards):
+        return 20 * len(cards)
+    return sum(card_points(c, rules=rules) for c in cards)
+
+
+def _multiplier(finish: Sequence[Card], rules: Rules) -> int:
+    jacks = sum(1 for c in finish if c.rank is Rank.JACK)
+    return rules.jack_multipliers[jacks - 1] if jacks else 1
+
+
+def _winner_points(finish: Sequence[Card]) -> int:
+    last = finish[-1]
+    if last.rank is Rank.QUEEN:
+        return -20 if last.suit is Suit.SPADES else -10
+    return 0
+
+
+def score_round(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iterable[Card] | str, *,
+                rules: Rules = _DEFAULT) -> tuple[int, ...]:
+    """Points per seat for a finished round: each loser's hand (×the jack multiplier, Z-MULTIPLIER), and
+    −20 / −10 for a winner who went out on Q♠ / another queen (Z-QUEEN)."""
+    hands = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
+    finish = parse_cards(finish) if isinstance(finish, str) else tuple(finish)
+    if not 0 <= winner < len(hands):
+        raise RulesError(f"winner {winner!r} is not a seat of a {len(hands)}-player round (Z-PLAYERS)",
+                         rule="Z-PLAYERS")
+    if not finish:
+        raise NotationError("the winner must have finished with at least one card (Z-OUT)", rule="Z-OUT")
+    if len(finish) > 1 and not all(c.rank is Rank.JACK for c in finish):
+        raise NotationError("only jacks go out together (Z-JACKS-OUT)", rule="Z-JACKS-OUT")
+    factor = _multiplier(finish, rules)
+    return tuple(_winner_points(finish) if seat == winner else hand_points(hand, rules=rules) * factor
+                 for seat, hand in enumerate(hands))
+
+
+class ScoreLine(NamedTuple):
+    """One step of a round's scoring, for showing the sum step by step."""
+
+    seat: int
+    rule: str
+    text: str
+    points: int
+
+
+def score_lines(hands: Sequence[Iterable[Card]], winner: int, finish: Sequence[Card], *,
+                rules: Rules = _DEFAULT) -> list[ScoreLine]:
+    """The scoring of a round as lines citing their rule ids; the last line of each seat holds its points."""
+    points = score_round(hands, winner, finish, rules=rules)
+    factor = _multiplier(finish, rules)
+    lines = []
+    for seat, hand in enumerate(hands):
+        hand = tuple(hand)
+        if seat == winner:
+            rule = "Z-QUEEN" if finish[-1].rank is Rank.QUEEN else "Z-OUT"
+            lines.append(ScoreLine(seat, rule, f"went out with {' '.join(map(str, finish))}", points[seat]))
+            continue
+        if hand and all(c.rank is Rank.JACK for c in hand):
+            text, rule = f"{' '.join(map(str, hand))}: jacks only, 20 each = {20 * len(hand)}", "Z-JACK-POINTS"
+        else:
+            parts = " + ".join(f"{c}={card_points(c, rules=rules)}" for c in hand) or "no cards"
+            text, rule = f"{parts} = {hand_points(hand, rules=rules)}", "Z-POINTS"
+        if factor > 1:
+            lines.append(ScoreLine(seat, rule, text, hand_points(hand, rules=rules)))
+            text, rule = f"× {factor} for going out with {len(finish)} jack(s)", "Z-MULTIPLIER"
+        lines.append(ScoreLine(seat, rule, text, points[seat]))
+    return lines
+
+
+def tally(total: int, letters: str | int, points: int) -> tuple[int, str | int]:
+    """Add a round's points to a running total (Z-TOTAL): above 100 earns the next letter and resets to 0
+    (Z-LETTER, one letter a round at most), exactly 100 burns to 0 (Z-BURN), letters are kept (Z-KEEP).
+
+    ``letters`` is the string earned so far (``'ЖО'``) or a count; the answer has the same form.
+    """
+    count = letters if isinstance(letters, int) else len(letters)
+    if isinstance(letters, str) and letters != LETTERS[:count]:
+        raise NotationError(f"letters are earned in the order Ж О Р А; got {letters!r} (Z-LETTER)", rule="Z-LETTER")
+    if isinstance(count, bool) or not 0 <= count <= 4:
+        raise NotationError(f"a player has 0 to 4 letters, got {letters!r} (Z-LETTER)", rule="Z-LETTER")
+    total += points
+    if total > 100 and count < 4:
+        count, total = count + 1, 0
+    elif total == 100:
+        total = 0
+    return total, (count if isinstance(letters, int) else LETTERS[:count])
+
+
+def ranking(standings: Sequence[tuple[int, str | int]]) -> list[int]:
+    """Seats best first: fewer letters, then lower total (Z-END); ties keep seat order."""
+    def key(seat: int) -> tuple[int, int, int]:
+        total, letters = standings[seat]
+        count = letters if isinstance(letters, int) else len(letters)
+        return count, total, seat
+
+    return sorted(range(len(standings)), key=key)

@@ -1,0 +1,145 @@
+"""The state of a Zhora round: an immutable value with one explicit phase.
+
+A state is never changed; ``apply`` returns the next one, so undo is keeping the previous state.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+from ..cards import Card, Rank, Suit
+from .rules import Rules
+
+__all__ = ["Phase", "Termination", "Outcome", "State", "SeatView"]
+
+
+class Phase(enum.Enum):
+    """What the player to move is asked to do."""
+
+    SWAP = "swap"
+    """The dealer must put a card in place of the starter jack (Z-STARTER-JACK)."""
+    TURN = "turn"
+    """Play a card or draw (Z-MATCH, Z-DRAW)."""
+    AFTER_DRAW = "after_draw"
+    """Drawn this turn: play as Z-AFTER-DRAW allows, or pass (Z-PASS)."""
+    OVER = "over"
+    """The round has ended (Z-OUT, Z-JACKS-OUT, Z-STALL)."""
+
+
+class Termination(enum.Enum):
+    """How a round ended."""
+
+    OUT = "out"
+    """A player went out (Z-OUT or Z-JACKS-OUT)."""
+    STALEMATE = "stalemate"
+    """Nobody could finish (Z-STALL): nobody scores, the same dealer deals again."""
+
+
+class Outcome(NamedTuple):
+    """The end of a round: the winner, the card(s) he finished with, and the points of every seat."""
+
+    termination: Termination
+    winner: int | None
+    finish: tuple[Card, ...]
+    points: tuple[int, ...]
+
+    @property
+    def is_stalemate(self) -> bool:
+        return self.termination is Termination.STALEMATE
+
+    @property
+    def ending(self) -> str:
+        """``'stalemate'``, ``'plain'``, ``'queen'``, ``'queen of spades'`` or ``'jacks x2'`` (the count)."""
+        if self.is_stalemate:
+            return "stalemate"
+        last = self.finish[-1]
+        if last.is_jack:
+            return f"jacks x{len(self.finish)}"
+        if last.rank is Rank.QUEEN:
+            return "queen of spades" if last.suit is Suit.SPADES else "queen"
+        return "plain"
+
+
+class SeatView(NamedTuple):
+    """What one seat may see: its own hand, the table, and only the sizes of the other hands and the deck."""
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    top: Card
+    pile: tuple[Card, ...]
+    deck_size: int
+    ordered: Suit | None
+    drawn: Card | None
+
+
+class State(NamedTuple):
+    """One moment of a round. Build one with ``new_round`` or ``position``; step with ``apply``.
+
+    ``hands`` are kept sorted (rank, then suit); ``pile`` lists the cards under ``top``, earliest played first;
+    ``deck`` lists the cards still to draw, the next one first. ``events`` are those of the step that made
+    this state, each citing its rule id.
+    """
+
+    rules: Rules
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    top: Card
+    pile: tuple[Card, ...]
+    deck: tuple[Card, ...]
+    ordered: Suit | None
+    drawn: Card | None
+    """The card drawn this turn (AFTER_DRAW phase); None after a dry draw (Z-DRY)."""
+    seed: int
+    """Seeds the shuffles of a ``restock="shuffle"`` round."""
+    turns: int
+    """Actions taken so far this round (Z-STALL)."""
+    draws: int
+    """Chosen draws so far (penalty draws not counted)."""
+    restocks: int
+    dry_passes: int
+    """Passes in a row with nothing to draw (Z-STALL)."""
+    outcome: Outcome | None
+    events: tuple = ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """Seats with an empty hand in a running round (Z-WAIT)."""
+        if self.outcome is not None:
+            return ()
+        return tuple(seat for seat, hand in enumerate(self.hands) if not hand)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see (its own hand, the public table, the other hands' sizes)."""
+        return SeatView(seat, self.rules, self.phase, self.to_move, self.dealer, self.hands[seat],
+                        tuple(map(len, self.hands)), self.top, self.pile, len(self.deck), self.ordered,
+                        self.drawn if seat == self.to_move else None)
+
+    def card_count(self) -> int:
+        """All cards in hands, deck and pile (36 in a dealt round)."""
+        return sum(map(len, self.hands)) + len(self.deck) + len(self.pile) + 1
+
+    def __repr__(self) -> str:
+        from .deal import position_text
+
+        return position_text(self)
+
+    def _repr_html_(self) -> str:
+        from ..render import state_html
+
+        return state_html(self)
