@@ -65,3 +65,12 @@ def test_decks_and_order():
 def test_parse_cards_refuses_non_text():
     with pytest.raises(NotationError):
         parse_cards(42)
+
+
+def test_every_rule_id_and_option_has_words_in_both_languages():
+    from zhora_core.zhora.glossary import OPTION_HELP, RULE_TITLES
+    from zhora_core.zhora.rules import OPTION_RULE, RULE_IDS
+
+    assert list(RULE_TITLES) == list(RULE_IDS)
+    assert set(OPTION_HELP) == set(OPTION_RULE)
+    assert all(en and ru and en != ru for en, ru in [*RULE_TITLES.values(), *OPTION_HELP.values()])

@@ -114,3 +114,17 @@ def test_same_seed_same_game():
     assert a.rounds == b.rounds
     c = play_game(Game(Rules(players=3), seed=21), [RandomBot()] * 3, random.Random(1))
     assert c.rounds != a.rounds
+
+
+def test_a_game_can_start_from_a_scenario_and_save_it():
+    from zhora_core.zhora import position
+
+    start = position(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥", dealer=2)
+    game = Game.from_position(start, seed=3, names=["Anna", "Boris", "Vera"])
+    game.play("J♣ J♦")
+    assert game.totals == [0, 56, 80] and game.rounds[0].dealer == 2
+    game.next_round()
+    assert game.dealer == 0  # Anna won, so Anna deals (Z-DEALER)
+    game.play(game.legal_actions[0])
+    loaded = load(save(game))
+    assert loaded.start_position == start and loaded.state == game.state and loaded.totals == game.totals

@@ -65,7 +65,7 @@ class HeuristicBot:
     def advise(self, view: SeatView, legal: tuple[Action, ...]) -> Advice:
         """The action this bot would take here, and why."""
         if len(legal) == 1:
-            return Advice(legal[0], f"{legal[0]} is the only legal action")
+            return Advice(legal[0], self._only(legal[0], view))
         for action in legal:
             if isinstance(action, PlayJacks):
                 factor = view.rules.jack_multipliers[len(action.cards) - 1]
@@ -94,6 +94,18 @@ class HeuristicBot:
             return Advice(jack, f"too many cards to wait: play {jack.card} and order {jack.order}")
         return Advice(next(a for a in legal if isinstance(a, Pass)),
                       "nothing worth playing after the draw: pass and keep the jacks (Z-PASS)")
+
+    @staticmethod
+    def _only(action: Action, view: SeatView) -> str:
+        if isinstance(action, Draw):
+            if not view.hand:
+                return "no cards left but the round goes on: draw (Z-WAIT)"
+            return "no playable card, so you must draw (Z-MUST-DRAW)"
+        if isinstance(action, Pass):
+            return "nothing playable after the draw: pass (Z-PASS)"
+        if isinstance(action, SwapStarter):
+            return f"{action.card} is the only card that may replace the starter jack (Z-STARTER-JACK)"
+        return f"{action} is the only legal action"
 
     @staticmethod
     def _value(card: Card, view: SeatView) -> float:

@@ -122,9 +122,7 @@ class Card:
     def __reduce__(self):
         return (Card, (self.rank, self.suit))
 
-    # Equality is identity (one object per card); the hash is the card's index, the same in every run.
-    def __hash__(self) -> int:
-        return self.index
+    # Equality and hashing are those of object identity (there is one object per card): fast, C-level.
 
     def __lt__(self, other: Card) -> bool:
         """Cards sort by rank, then suit (♠ ♣ ♥ ♦)."""

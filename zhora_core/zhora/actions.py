@@ -52,8 +52,10 @@ class PlayJacks:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        if not isinstance(self.cards, tuple):
-            object.__setattr__(self, "cards", tuple(self.cards))
+        cards = tuple(self.cards)
+        if all(isinstance(c, Card) for c in cards):
+            cards = tuple(sorted(cards))  # the same jacks in any order are the same action
+        object.__setattr__(self, "cards", cards)
 
     def __str__(self) -> str:
         return " ".join(map(str, self.cards))

@@ -62,10 +62,26 @@ class Game:
         self._rng = random.Random(seed)
         lot = self._rng.randrange(n)
         self.first_dealer = lot if first_dealer is None else first_dealer
+        if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < n:
+            raise RulesError(f"first_dealer {first_dealer!r} is not a seat of a {n}-player game (Z-DEALER)",
+                             rule="Z-DEALER")
         self.rounds: list[RoundRecord] = []
         self.totals: list[int] = [0] * n
         self.letters: list[str] = [""] * n
+        self.start_position: State | None = None
+        """The position the first round started from, for a game begun with ``from_position``."""
         self._start_round(self.first_dealer)
+
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None) -> Game:
+        """A game whose first round goes on from ``state`` (a scenario); later rounds are dealt as usual."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a game can start from a running round's state only")
+        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer)
+        game.start_position = state
+        game._round_seed = state.seed
+        game._states = [state]
+        return game
 
     # --- the current round ---------------------------------------------------------------------------------
 
@@ -73,6 +89,11 @@ class Game:
     def state(self) -> State:
         """The current round's state."""
         return self._states[-1]
+
+    @property
+    def states(self) -> tuple[State, ...]:
+        """The current round's states, from its start to now."""
+        return tuple(self._states)
 
     @property
     def dealer(self) -> int:
@@ -137,14 +158,22 @@ class Game:
         return ranking(self.standings)
 
     def score_sheet(self) -> list[dict]:
-        """One row per finished round: the points each player scored and the totals and letters after it."""
+        """One row per finished round: who dealt and who won (None after a stalemate), how it ended, and per
+        player the points scored, the total and letters after it, and whether the total burned at exactly 100
+        (Z-BURN)."""
         rows = []
+        before = (0,) * self.rules.players
         for record in self.rounds:
-            row = {"round": record.number, "dealer": self.names[record.dealer], "ending": record.outcome.ending}
+            winner = record.outcome.winner
+            row = {"round": record.number, "dealer": self.names[record.dealer],
+                   "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
             for seat, name in enumerate(self.names):
-                row[f"{name} points"] = record.outcome.points[seat]
+                points = record.outcome.points[seat]
+                row[f"{name} points"] = points
                 row[f"{name} total"] = record.totals[seat]
                 row[f"{name} letters"] = record.letters[seat]
+                row[f"{name} burned"] = before[seat] + points == 100  # Z-BURN: exactly 100 resets to 0
+            before = record.totals
             rows.append(row)
         return rows
 

@@ -38,6 +38,8 @@ def save(obj: Game | State, *, actions: Iterable[Action | str] = ()) -> str:
                 "seed": obj.seed, "names": list(obj.names), "first_dealer": obj.first_dealer,
                 "rounds": _game_rounds(obj),
                 "totals": list(obj.totals), "letters": list(obj.letters)}
+        if obj.start_position is not None:
+            data["start"] = _position_fields(obj.start_position)
     elif isinstance(obj, State):
         if obj.outcome is not None:
             raise SaveFileError("a finished round is not a position: save the position it started from with "
@@ -92,7 +94,11 @@ def _action_lists(value: Any, name: str) -> list[list[str]]:
 def _load_game(data: dict, rules: Rules) -> Game:
     names = _field(data, "names", list)
     first_dealer = _field(data, "first_dealer", int)
-    game = Game(rules, seed=_field(data, "seed", int), names=names, first_dealer=first_dealer)
+    seed = _field(data, "seed", int)
+    if "start" in data:
+        game = Game.from_position(_position_from(_field(data, "start", dict), rules), seed=seed, names=names)
+    else:
+        game = Game(rules, seed=seed, names=names, first_dealer=first_dealer)
     rounds = _action_lists(_field(data, "rounds", list), "rounds")
     for number, actions in enumerate(rounds, start=1):
         if number > 1:
@@ -110,7 +116,17 @@ def _load_game(data: dict, rules: Rules) -> Game:
 
 
 def _load_position(data: dict, rules: Rules) -> State:
-    fields = dict(_field(data, "position", dict))
+    state = _position_from(_field(data, "position", dict), rules)
+    for step, text in enumerate(_action_lists([_field(data, "actions", list)], "actions")[0], start=1):
+        try:
+            state = apply(state, text)
+        except ZhoraError as error:
+            raise SaveFileError(f"action {step} ({text!r}) does not replay: {error}", rule=error.rule) from None
+    return state
+
+
+def _position_from(fields: dict, rules: Rules) -> State:
+    fields = dict(fields)
     counters = {name: fields.pop(name, 0) for name in ("draws", "restocks", "dry_passes")}
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in counters.values()):
         raise SaveFileError("draws, restocks and dry_passes must be whole numbers ≥ 0")
@@ -119,15 +135,9 @@ def _load_position(data: dict, rules: Rules) -> State:
     if unknown:
         raise SaveFileError(f"unknown position field(s): {', '.join(unknown)}")
     try:
-        state = position(rules=rules, **fields)._replace(**counters)
+        return position(rules=rules, **fields)._replace(**counters)
     except TypeError as error:
         raise SaveFileError(f"the position is incomplete: {error}") from None
-    for step, text in enumerate(_action_lists([_field(data, "actions", list)], "actions")[0], start=1):
-        try:
-            state = apply(state, text)
-        except ZhoraError as error:
-            raise SaveFileError(f"action {step} ({text!r}) does not replay: {error}", rule=error.rule) from None
-    return state
 
 
 def _game_rounds(game: Game) -> list[list[str]]:

@@ -89,10 +89,12 @@ class ScoreLine(NamedTuple):
     points: int
 
 
-def score_lines(hands: Sequence[Iterable[Card]], winner: int, finish: Sequence[Card], *,
+def score_lines(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iterable[Card] | str, *,
                 rules: Rules = _DEFAULT) -> list[ScoreLine]:
     """The scoring of a round as lines citing their rule ids; the last line of each seat holds its points."""
     points = score_round(hands, winner, finish, rules=rules)
+    hands = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
+    finish = parse_cards(finish) if isinstance(finish, str) else tuple(finish)
     factor = _multiplier(finish, rules)
     lines = []
     for seat, hand in enumerate(hands):

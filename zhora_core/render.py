@@ -1,0 +1,281 @@
+"""HTML for cards, hands and the table: plain strings with inline CSS, for notebooks, Voila and exports.
+
+Nothing here imports Jupyter; every function returns an ``Html`` string, which a notebook displays through
+``_repr_html_``. Markup is deterministic (no ids, no timestamps), so saved outputs compare equal, and every
+piece of text is escaped.
+
+>>> from zhora_core.cards import Card
+>>> html = card_html(Card.parse("Q♠"), lang="ru")
+>>> 'aria-label="дама пики"' in html, ">Д<" in html
+(True, True)
+>>> "Q" in card_html(Card.parse("Q♠"), face_down=True)
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import lru_cache
+from html import escape
+
+from .cards import Card, Suit, parse_card, parse_cards
+from .errors import ZhoraError
+
+__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "SIZES"]
+
+SIZES = {"small": 56, "normal": 84, "large": 210}
+"""Card heights in pixels; "large" is for a projector."""
+
+_INK = {Suit.SPADES: "#111", Suit.CLUBS: "#111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
+_INK_FOUR = {Suit.SPADES: "#111", Suit.CLUBS: "#0a7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#0b5cc4"}
+_TEXT_STYLE = "\ufe0e"  # ask for the text (not emoji) form of the suit symbols
+_FONT = "Arial,sans-serif"
+_LEGAL = "#f2a900"
+_TO_MOVE = "#0b5cc4"
+_FELT = "#2d6a3e"
+
+_WORDS = {
+    "en": {"seat": "Seat {}", "back": "face-down card", "none": "no cards", "to_move": "to move",
+           "dealer": "dealer", "waiting": "waiting", "deck": "deck", "empty": "empty", "under": "{} under",
+           "ordered": "ordered:", "wins": "{} wins with {}", "stalemate": "stalemate", "points": "points:",
+           "table": "table", "winner": "winner"},
+    "ru": {"seat": "Место {}", "back": "карта рубашкой", "none": "нет карт", "to_move": "ходит",
+           "dealer": "сдаёт", "waiting": "ждёт", "deck": "колода", "empty": "пусто", "under": "под ней {}",
+           "ordered": "заказ:", "wins": "{} выигрывает: {}", "stalemate": "ничья", "points": "очки:",
+           "table": "стол", "winner": "победитель"},
+}
+
+
+class Html(str):
+    """A string of HTML that a notebook displays as HTML (``_repr_html_`` returns the string itself)."""
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+# -- small helpers -------------------------------------------------------------------------------------------
+
+def _words(lang: str) -> dict[str, str]:
+    try:
+        return _WORDS[lang]
+    except (KeyError, TypeError):
+        raise ZhoraError(f"lang must be 'en' or 'ru', got {lang!r}") from None
+
+
+def _height(size: str | int) -> int:
+    if isinstance(size, str) and size in SIZES:
+        return SIZES[size]
+    if isinstance(size, int) and not isinstance(size, bool) and 16 <= size <= 2000:
+        return size
+    raise ZhoraError(f"size must be 'small', 'normal', 'large' or a height in pixels (16-2000), got {size!r}")
+
+
+def _count(n: int, lang: str) -> str:
+    """``'1 card'``, ``'3 cards'``; ``'1 карта'``, ``'3 карты'``, ``'5 карт'``."""
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            word = "карта"
+        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            word = "карты"
+        else:
+            word = "карт"
+        return f"{n} {word}"
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _attr(text: str) -> str:
+    return escape(str(text), quote=True)
+
+
+def _pill(text: str, colour: str, fill: str = "#fff") -> str:
+    """A small rounded label (dealer, to move, waiting)."""
+    return (f'<span style="display:inline-block;padding:0 .45em;border-radius:1em;border:1px solid {colour};'
+            f'color:{colour};background:{fill};font-size:.8em;font-weight:700;line-height:1.5">{escape(text)}</span>')
+
+
+# -- one card ------------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def _card_box(height: int) -> tuple[str, str, str, str]:
+    """The style pieces of a card ``height`` pixels tall: box, corner index (top, bottom) and centre pip."""
+    width = round(height * 5 / 7)
+    box = (f"display:inline-block;position:relative;box-sizing:border-box;width:{width}px;height:{height}px;"
+           f"border-radius:{max(3, round(height * .08))}px;vertical-align:middle;flex:none;"
+           f"font:700 {max(9, round(height * .21))}px/1 {_FONT};text-align:center;")
+    inset = f"{max(2, round(height * .05))}px"
+    corner = f"position:absolute;left:{inset};top:{inset};letter-spacing:-.06em;line-height:.95"
+    bottom = f"{corner.replace('left', 'right').replace('top', 'bottom')};transform:rotate(180deg)"
+    pip = (f"position:absolute;left:0;right:0;top:50%;margin-top:-{round(height * .2)}px;"
+           f"font-size:{round(height * .36)}px;line-height:{round(height * .4)}px")
+    return box, corner, bottom, pip
+
+
+def card_html(card: Card | str, *, size: str | int = "normal", face_down: bool = False, highlight: bool = False,
+              dim: bool = False, title: str | None = None, lang: str = "en", four_colour: bool = False) -> Html:
+    """One playing card as an inline ``<span>``: rank and suit in the corners, a big suit in the middle.
+
+    ``face_down`` draws the back (the card's identity is not in the markup); ``highlight`` marks a legal card,
+    ``dim`` an illegal one; ``title`` is the tooltip (e.g. the engine's reason), else the card's name.
+    ``size`` is "small", "normal", "large" (projector) or a height in pixels.
+
+    >>> html = card_html("10♥", title="Z-MATCH: <10♥> is fine")
+    >>> 'aria-label="10 of hearts"' in html, 'title="Z-MATCH: &lt;10♥&gt; is fine"' in html
+    (True, True)
+    """
+    card = parse_card(card)
+    words = _words(lang)
+    box, corner, bottom, pip = _card_box(_height(size))
+    if face_down:
+        name = words["back"]
+        look = (f"border:1px solid #7a869a;padding:{max(2, round(_height(size) * .05))}px;"
+                "background:repeating-linear-gradient(45deg,#1d4f91 0 3px,#3c72c4 3px 6px) content-box,#fff;")
+        inside = ""
+    else:
+        name = card.name_in(lang)
+        ink = (_INK_FOUR if four_colour else _INK)[card.suit]
+        rank, suit = escape(card.rank.symbol(lang)), card.suit.value + _TEXT_STYLE
+        look = f"border:1px solid #9aa0a6;background:#fff;color:{ink};"
+        index = f"{rank}<br><small>{suit}</small>"
+        inside = (f'<span style="{corner}">{index}</span><span style="{pip}">{suit}</span>'
+                  f'<span style="{bottom}">{index}</span>')
+    if highlight:
+        look += f"box-shadow:0 0 0 3px {_LEGAL},0 2px 6px rgba(0,0,0,.35);"
+    else:
+        look += "box-shadow:0 1px 2px rgba(0,0,0,.3);"
+    if dim:
+        look += "opacity:.45;"
+    tip = name if title is None else str(title)
+    return Html(f'<span role="img" aria-label="{_attr(name)}" title="{_attr(tip)}" style="{box}{look}">'
+                f'{inside}</span>')
+
+
+# -- a hand --------------------------------------------------------------------------------------------------
+
+_ROW = "display:flex;flex-wrap:wrap;gap:{gap}px;align-items:center;padding:4px"
+
+
+def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
+              legal: Collection[Card | str] | None = None, reasons: Mapping[Card | str, str] | None = None,
+              lang: str = "en", four_colour: bool = False, face_down: bool = False) -> Html:
+    """A row of cards. ``legal`` highlights those cards and dims the others; ``reasons`` maps a card to its
+    tooltip (say the engine's verdict). An empty hand shows a short note.
+
+    >>> h = hand_html("9♠ Q♥", legal=["Q♥"], reasons={"9♠": "9♠ does not match 7♥"})
+    >>> h.count("opacity"), "9♠ does not match 7♥" in h
+    (1, True)
+    """
+    hand = parse_cards(cards)
+    words = _words(lang)
+    height = _height(size)
+    marked = None if legal is None else frozenset(parse_cards(legal))
+    tips = {parse_card(c): text for c, text in (reasons or {}).items()}
+    row = _ROW.format(gap=max(3, round(height * .06)))
+    if not hand:
+        return Html(f'<div style="{row}"><span style="font-style:italic;color:#666;'
+                    f'line-height:{height}px">{escape(words["none"])}</span></div>')
+    parts = []
+    for card in hand:
+        if face_down:
+            parts.append(card_html(card, size=height, face_down=True, lang=lang))
+            continue
+        parts.append(card_html(card, size=height, lang=lang, four_colour=four_colour,
+                               highlight=marked is not None and card in marked,
+                               dim=marked is not None and card not in marked, title=tips.get(card)))
+    return Html(f'<div style="{row}">{"".join(parts)}</div>')
+
+
+# -- the table -----------------------------------------------------------------------------------------------
+
+def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | int = "normal",
+               names: Sequence[str] | None = None, four_colour: bool = False) -> Html:
+    """The table of a round: a box per seat, with the deck, the top of the pile and any ordered suit between.
+
+    ``seat=None`` is the teacher's view (every hand face up); ``seat=i`` shows only that seat's cards, the
+    others as backs with their counts. Marks the dealer, the seat to move and any seat waiting with an empty
+    hand (Z-WAIT); after the round, a line with the winner and every seat's points.
+    """
+    words = _words(lang)
+    height = _height(size)
+    players = len(state.hands)
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
+        raise ZhoraError(f"seat={seat!r} is not a seat of this {players}-player table (0 to {players - 1})")
+    if names is None:
+        labels = [words["seat"].format(i) for i in range(players)]
+    else:
+        labels = [str(n) for n in names]
+        if isinstance(names, str) or len(labels) != players:
+            raise ZhoraError(f"names must give one name per seat ({players}), got {names!r}")
+    font = max(12, round(height / 6))
+    waiting = set(state.waiting)
+
+    def seat_box(i: int) -> str:
+        to_move = state.to_move == i and state.outcome is None
+        badges = [f'<b style="margin-right:.3em">{escape(labels[i])}</b>']
+        if i == state.dealer:
+            badges.append(_pill(words["dealer"], "#6b5b00", "#fff7d6"))
+        if to_move:
+            badges.append(_pill("▶ " + words["to_move"], "#fff", _TO_MOVE))
+        if state.outcome is not None and state.outcome.winner == i:
+            badges.append(_pill(words["winner"], "#7a5a00", "#ffe08a"))
+        if i in waiting:
+            badges.append(_pill(words["waiting"], "#555", "#eee"))
+        count = f'<span style="color:#555;margin-left:auto;padding-left:.6em">{_count(len(state.hands[i]), lang)}</span>'
+        hidden = seat is not None and seat != i
+        hand = hand_html(state.hands[i], size=height, lang=lang, four_colour=four_colour, face_down=hidden)
+        edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
+        return (f'<div style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;color:#222;'
+                f'min-width:{round(height * 1.6)}px"><div style="display:flex;align-items:center;gap:.35em;'
+                f'flex-wrap:wrap">{"".join(badges)}{count}</div>{hand}</div>')
+
+    caption = "display:block;margin-top:4px;text-align:center"
+    column = "display:flex;flex-direction:column;align-items:center"
+    if state.deck:
+        deck = card_html(state.top, size=height, face_down=True, lang=lang)
+    else:
+        w = round(height * 5 / 7)
+        deck = (f'<span style="display:inline-block;box-sizing:border-box;width:{w}px;height:{height}px;'
+                f'border:2px dashed rgba(255,255,255,.6);border-radius:{round(height * .08)}px;'
+                f'line-height:{height}px;text-align:center;opacity:.8">{escape(words["empty"])}</span>')
+    middle = [
+        f'<div style="{column}">{deck}<span style="{caption}">{escape(words["deck"])}: {len(state.deck)}</span></div>',
+        f'<div style="{column}">{card_html(state.top, size=height, lang=lang, four_colour=four_colour)}'
+        f'<span style="{caption}">{escape(words["under"].format(len(state.pile)))}</span></div>',
+    ]
+    if state.ordered is not None:
+        ink = (_INK_FOUR if four_colour else _INK)[state.ordered]
+        middle.append(f'<div style="{column};font-weight:700;font-size:1.3em">{escape(words["ordered"])}'
+                      f'<span role="img" aria-label="{_attr(state.ordered.name_in(lang))}" style="display:inline-block;'
+                      f'margin-top:4px;width:1.9em;height:1.9em;line-height:1.9em;border-radius:50%;background:#fff;'
+                      f'color:{ink};font-size:2em;text-align:center">{state.ordered.value}{_TEXT_STYLE}</span></div>')
+    felt = (f'<div role="group" aria-label="{_attr(words["table"])}" style="display:flex;flex-wrap:wrap;'
+            f'justify-content:center;align-items:center;gap:{round(height * .4)}px;padding:10px 16px;'
+            f'border-radius:14px;background:{_FELT};color:#fff">{"".join(middle)}</div>')
+
+    if seat is None:
+        rows = [felt, "".join(seat_box(i) for i in range(players))]
+    else:
+        others = "".join(seat_box((seat + k) % players) for k in range(1, players))
+        rows = [others, felt, seat_box(seat)]
+    row = "display:flex;flex-wrap:wrap;gap:8px;justify-content:center"
+    body = "".join(part if part is felt else f'<div style="{row}">{part}</div>' for part in rows)
+
+    outcome = state.outcome
+    if outcome is not None:
+        if outcome.winner is None:
+            head = words["stalemate"]
+        else:
+            finish = " ".join(c.label(lang) for c in outcome.finish)
+            head = words["wins"].format(labels[outcome.winner], finish)
+        scores = " · ".join(f"{labels[i]}: {p}" for i, p in enumerate(outcome.points))
+        body += (f'<div role="status" style="padding:6px 12px;border-radius:8px;background:#fff3cd;color:#3d3000;'
+                 f'border:1px solid #e0c060"><b>{escape(head)}</b> — {escape(words["points"])} '
+                 f'{escape(scores)}</div>')
+    return Html(f'<div style="display:flex;flex-direction:column;gap:10px;font:{font}px/1.3 {_FONT};'
+                f'color:#222">{body}</div>')
+
+
+def state_html(state) -> Html:
+    """``table_html(state)`` with the defaults: the teacher's view, in English."""
+    return table_html(state)
