@@ -1,1 +1,15 @@
-"""ipywidgets views over zhora_core: cards, hands, tables, score sheets."""
+"""ipywidgets views over zhora_core: the play table, a clickable hand, score sheets, rule switches, a scenario
+builder, a scoring calculator and charts.
+
+Constructors return widgets and never display them; callbacks show errors inside the widget.
+"""
+
+from .calculator import ScoreCalculator
+from .controller import TableController
+from .hand import Hand
+from .rule_switches import RuleSwitches
+from .scenario import ScenarioBuilder
+from .score_sheet import ScoreSheet
+from .table import Table
+
+__all__ = ["ScoreCalculator", "TableController", "Hand", "RuleSwitches", "ScenarioBuilder", "ScoreSheet", "Table"]

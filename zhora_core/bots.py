@@ -19,6 +19,7 @@ from typing import NamedTuple, Protocol, runtime_checkable
 from .cards import Card, Rank, Suit
 from .errors import RulesError
 from .zhora.actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter
+from .zhora.engine import turn_after
 from .zhora.scoring import card_points
 from .zhora.state import SeatView
 
@@ -148,12 +149,9 @@ class HeuristicBot:
 
 
 def ends_round(card: Card, rules) -> bool:
-    """Whether playing ``card`` as one's last card ends the round: the turn must pass to the very next player
-    (Z-OUT), so not on 6, 7, K♥ or A, nor on 8 with 3 or 4 players."""
-    rank = card.rank
-    if rank in (Rank.SIX, Rank.SEVEN, Rank.ACE) or (rank is Rank.KING and card.suit is Suit.HEARTS):
-        return False
-    return rank is not Rank.EIGHT or rules.players == 2
+    """Whether playing ``card`` as one's last card ends the round: only if the turn then passes to the very next
+    player (Z-OUT) — so not on 6, 7, K♥ or A, nor on 8 with 3 or 4 players."""
+    return turn_after(card, 0, rules)[0] == 1
 
 
 BOT_KINDS = {"random": RandomBot, "heuristic": HeuristicBot}

@@ -8,7 +8,7 @@
 
 from .actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .deal import new_round, position
-from .engine import Verdict, apply, explain, is_playable, legal_actions
+from .engine import Verdict, apply, explain, is_playable, legal_actions, turn_after
 from .events import Event
 from .game import Game, RoundRecord
 from .rules import OPTION_RULE, RULE_IDS, Rules
@@ -19,7 +19,7 @@ from .transcript import transcript
 
 __all__ = [
     "Action", "Draw", "Pass", "Play", "PlayJack", "PlayJacks", "SwapStarter", "parse_action",
-    "new_round", "position", "Verdict", "apply", "explain", "is_playable", "legal_actions", "Event",
+    "new_round", "position", "Verdict", "apply", "explain", "is_playable", "legal_actions", "turn_after", "Event",
     "OPTION_RULE", "RULE_IDS", "Rules", "LETTERS", "card_points", "hand_points", "ranking", "score_lines",
     "score_round", "tally", "Outcome", "Phase", "SeatView", "State", "Termination", "Game", "RoundRecord",
     "save", "load", "transcript",

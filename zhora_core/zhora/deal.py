@@ -122,7 +122,8 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
 
 
 def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a state's table (counters aside); used as the state's repr."""
+    """The ``position(...)`` call that rebuilds a running round's table (counters aside), used as the state's
+    repr; a finished round is shown as ``<round over (…): position(…)>``, which is not code."""
     def cards(cs: Iterable[Card]) -> str:
         return " ".join(map(str, cs))
 
@@ -137,12 +138,16 @@ def position_text(state: State) -> str:
         parts.append(f"ordered={str(state.ordered)!r}")
     if state.to_move is not None and state.dealer != (state.to_move - 1) % state.players:
         parts.append(f"dealer={state.dealer}")
-    if state.phase is not Phase.TURN:
+    if state.phase in (Phase.AFTER_DRAW, Phase.SWAP):
         parts.append(f"phase={state.phase.value!r}")
     if state.drawn is not None:
         parts.append(f"drawn={str(state.drawn)!r}")
     parts.append(f"rules={state.rules.describe().split(' (')[0]}")
-    return f"position({', '.join(parts)})"
+    text = f"position({', '.join(parts)})"
+    if state.outcome is not None:
+        points = ", ".join(map(str, state.outcome.points))
+        return f"<round over ({state.outcome.ending}; points {points}): {text}>"
+    return text
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:

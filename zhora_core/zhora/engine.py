@@ -36,9 +36,10 @@ from .actions import DRAW, PASS, Action, Draw, Pass, Play, PlayJack, PlayJacks, 
 from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, RoundOver, Skipped, Stalemate,
                      SuitOrdered, Swapped, TurnTo, Waiting)
 from .scoring import score_round
+from .rules import Rules
 from .state import Outcome, Phase, State, Termination
 
-__all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable"]
+__all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable", "turn_after"]
 
 _ORDER = attrgetter("order")
 _chain, _repeat, _is = chain.from_iterable, repeat, is_
@@ -364,6 +365,20 @@ def _card_effect(rules, seat: int, card: Card, events: list) -> tuple[int, tuple
         return (seat + 2) % n, penalty
     events.append(TurnTo(seat, rule))
     return seat, penalty
+
+
+def turn_after(card: Card, seat: int, rules) -> tuple[int, str]:
+    """The seat that moves after ``seat`` plays ``card`` (penalties aside), and the rule that sends it there.
+
+    >>> from zhora_core.cards import Card
+    >>> turn_after(Card.parse("6♠"), 0, Rules(players=3)), turn_after(Card.parse("9♠"), 2, Rules(players=3))
+    ((2, 'Z-SIX'), (0, 'Z-PLAIN'))
+    """
+    if card not in _ACTS:
+        return (seat + 1) % rules.players, "Z-PLAIN"
+    events: list = []
+    to, _ = _card_effect(rules, seat, card, events)
+    return to, events[-1].rule
 
 
 def _take_penalty(table: _Table, victim: int, count: int, rule: str) -> None:

@@ -57,8 +57,9 @@ class Game:
         self.rules = rules
         self.seed = seed
         self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n:
-            raise RulesError(f"{len(self.names)} names for {n} players (Z-PLAYERS)", rule="Z-PLAYERS")
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise RulesError(f"{n} different names are needed for {n} players, got {list(self.names)} (Z-PLAYERS)",
+                             rule="Z-PLAYERS")
         self._rng = random.Random(seed)
         lot = self._rng.randrange(n)
         self.first_dealer = lot if first_dealer is None else first_dealer

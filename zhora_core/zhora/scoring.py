@@ -100,7 +100,8 @@ def score_lines(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iter
     for seat, hand in enumerate(hands):
         hand = tuple(hand)
         if seat == winner:
-            rule = "Z-QUEEN" if finish[-1].rank is Rank.QUEEN else "Z-OUT"
+            rule = ("Z-QUEEN" if finish[-1].rank is Rank.QUEEN else "Z-JACKS-OUT" if len(finish) > 1
+                    else "Z-OUT")
             lines.append(ScoreLine(seat, rule, f"went out with {' '.join(map(str, finish))}", points[seat]))
             continue
         if hand and all(c.rank is Rank.JACK for c in hand):

@@ -8,7 +8,7 @@ start: position(hands=['J♣ J♦', '9♠ Q♥ A♦', 'J♥'], top='7♥', to_mo
    seat 0 goes out with the jacks J♣ J♦ (Z-JACKS-OUT)
    round over: seat 0 wins with J♣ J♦; points +0, 56, 80 (Z-JACKS-OUT)
 scoring:
-   seat 0: went out with J♣ J♦ → 0 (Z-OUT)
+   seat 0: went out with J♣ J♦ → 0 (Z-JACKS-OUT)
    seat 1: 9♠=0 + Q♥=3 + A♦=11 = 14 → 14 (Z-POINTS)
    seat 1: × 4 for going out with 2 jack(s) → 56 (Z-MULTIPLIER)
    seat 2: J♥: jacks only, 20 each = 20 → 20 (Z-JACK-POINTS)

@@ -1,0 +1,45 @@
+"""The scoring calculator and the charts."""
+
+import random
+
+from zhora_core.bots import HeuristicBot
+from zhora_core.simulate import play_game
+from zhora_core.zhora import Game, Rules
+from widgets import ScoreCalculator
+from widgets.charts import card_points_chart, game_totals_chart
+
+
+def test_calculator_starts_on_the_worked_example():
+    calculator = ScoreCalculator()
+    assert calculator.points == (0, 56, 80)
+    assert "Z-MULTIPLIER" in calculator._result.value
+
+
+def test_calculator_recomputes_and_shows_errors():
+    calculator = ScoreCalculator()
+    calculator.set(finish="Q♠", hands=["A♦", "6♣ 7♣"])
+    assert calculator.points == (-20, 11, 13)
+    calculator.set(hands=["11♥"])
+    assert calculator.points is None and "unknown card &#x27;11♥&#x27;" in calculator._result.value
+
+
+def test_calculator_follows_the_rules_options():
+    assert ScoreCalculator(hands=("9♠", "J♥"), finish="J♣", rules=Rules(nine_points=9,
+                                                                         jack_multipliers=(3, 4, 6, 8))).points \
+        == (0, 27, 60)
+
+
+def test_card_points_chart_reads_the_rules():
+    fig = card_points_chart()
+    assert list(fig.data[0].x) == ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    assert list(fig.data[0].y) == [6, 7, 8, 0, 10, 2, 3, 4, 11]
+    assert card_points_chart(Rules(nine_points=9), lang="ru").data[0].y[3] == 9
+    assert card_points_chart(lang="ru").data[0].x[-1] == "Т"
+
+
+def test_game_totals_chart_follows_the_game():
+    game = play_game(Game(Rules(players=3), seed=1), [HeuristicBot()] * 3, random.Random(1))
+    fig = game_totals_chart(game)
+    assert len(fig.data) == 3
+    assert [trace.y[-1] for trace in fig.data] == game.totals
+    assert "".join(fig.data[0].text) == game.letters[0]

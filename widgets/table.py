@@ -1,0 +1,177 @@
+"""The play table: a round or a whole game of Zhora against bots, one visible step at a time."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import ipywidgets as w
+
+from zhora_core.bots import Bot
+from zhora_core.render import table_html
+from zhora_core.zhora import PlayJacks, Rules, State, legal_actions
+from zhora_core.zhora.actions import DRAW, PASS
+
+from .controller import TableController
+from .hand import Hand
+from .i18n import words
+
+__all__ = ["Table"]
+
+_LOG_LINES = 14
+_BANNER_COLOURS = {"error": ("#fdecea", "#b71c1c"), "hint": ("#e8f4fd", "#0d47a1"), "info": ("#eef7ee", "#1b5e20")}
+
+
+class Table(w.VBox):
+    """Play Zhora against bots: the seats around the table, your clickable hand, Draw / Pass / Undo / Hint /
+    Next round, a log that names the rule of every event, the round's scoring, the score sheet and (with
+    ``show_rules=True``) rule switches for the next game.
+    """
+
+    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
+                 human: int | None = 0, lang: str = "en", size: str = "normal", names: Sequence[str] | None = None,
+                 delay: float = 0.0, show_rules: bool = False, four_colour: bool = False,
+                 start: State | None = None) -> None:
+        super().__init__()
+        self.add_class("zl-table")
+        self.lang, self.size, self.four_colour = lang, size, four_colour
+        self._out = w.Output()
+        self._status = w.HTML()
+        self._status.add_class("zl-status")
+        self._board = w.HTML()
+        self._board.add_class("zl-board")
+        self._banner = w.HTML()
+        self._banner.add_class("zl-banner")
+        self._scoring = w.HTML()
+        self._scoring.add_class("zl-scoring")
+        self._log = w.HTML(layout=w.Layout(max_height="16em", overflow="auto"))
+        self._log.add_class("zl-log")
+        self.controller = TableController(rules, seed=seed, bots=bots, human=human, lang=lang, names=names,
+                                          start=start, delay=delay)
+        self.hand = Hand(self.controller, size=size, four_colour=four_colour)
+        self._buttons = {key: self._button(key, handler) for key, handler in [
+            ("draw", lambda: self.controller.play(DRAW)), ("pass", lambda: self.controller.play(PASS)),
+            ("jacks", self._play_jacks), ("undo", self.controller.undo), ("hint", self.controller.hint),
+            ("next_round", self.controller.next_round), ("new_game", self._new_game)]}
+        self._switches = None
+        extras = []
+        self._sheet = None
+        sheet_box = w.VBox()
+        extras.append(sheet_box)
+        if show_rules:
+            from .rule_switches import RuleSwitches
+
+            self._switches = RuleSwitches(self.controller.rules, lang=lang)
+            extras.append(self._switches)
+        self._sheet_box = sheet_box
+        self._extras = w.Accordion(children=extras, titles=tuple(
+            words(k, lang) for k in ("score_sheet", "rules")[:len(extras)]))
+        self.children = [self._status, self._board, self.hand, w.HBox(list(self._buttons.values())),
+                         self._banner, self._scoring, w.HTML(f"<b>{words('log', lang)}</b>"), self._log,
+                         self._extras, self._out]
+        self.controller.observe(lambda change: self._render(), names=["state", "message", "log"])
+        self.controller.on_step = self._render
+        self._render()
+
+    @classmethod
+    def from_state(cls, state: State, *, lang: str = "en", rules: Rules | None = None, **options) -> Table:
+        """A table that goes on from a position (e.g. from the scenario builder), the human at the seat to move."""
+        options.setdefault("human", state.to_move)
+        return cls(state.rules if rules is None else rules, lang=lang, start=state, **options)
+
+    @property
+    def state(self) -> State:
+        return self.controller.state
+
+    @property
+    def banner(self) -> str:
+        """The text of the banner (a refusal with its rule id, or a hint)."""
+        return self.controller.message
+
+    @property
+    def log_lines(self) -> list[str]:
+        return list(self.controller.log)
+
+    def click(self, key: str) -> None:
+        """Click one of the table's buttons: draw, pass, jacks, undo, hint, next_round, new_game."""
+        self._buttons[key].click()
+
+    # --- rendering -------------------------------------------------------------------------------------------
+
+    def _render(self) -> None:
+        controller, lang, state = self.controller, self.lang, self.controller.state
+        self._board.value = table_html(state, seat=controller.human, lang=lang, size=self.size,
+                                       names=list(controller.names), four_colour=self.four_colour)
+        self._status.value = f"<div style='font-size:1.3em;font-weight:bold'>{html.escape(self._status_text())}</div>"
+        legal = legal_actions(state)
+        human_turn = controller.is_human_turn
+        self._buttons["draw"].disabled = not (human_turn and DRAW in legal)
+        self._buttons["pass"].disabled = not (human_turn and PASS in legal)
+        self._buttons["jacks"].layout.display = "" if human_turn and any(isinstance(a, PlayJacks) for a in legal) \
+            else "none"
+        self._buttons["next_round"].disabled = state.outcome is None or controller.game.is_over
+        self._buttons["hint"].disabled = not human_turn
+        colours = _BANNER_COLOURS.get(controller.message_kind)
+        self._banner.value = "" if not controller.message or colours is None else (
+            f"<div role='alert' style='background:{colours[0]};color:{colours[1]};padding:6px 10px;"
+            f"border-radius:6px;font-size:1.1em'>{html.escape(controller.message)}</div>")
+        self._log.value = "<br>".join(html.escape(line) for line in controller.log[-_LOG_LINES:][::-1])
+        self._scoring.value = self._scoring_html()
+        if state.outcome is not None and controller.game.rounds:
+            self._refresh_sheet()
+
+    def _status_text(self) -> str:
+        controller, lang, state = self.controller, self.lang, self.controller.state
+        if controller.game.is_over:
+            loser = next(n for n, word in zip(controller.names, controller.game.letters) if len(word) == 4)
+            return words("game_over", lang, name=loser)
+        if state.outcome is not None:
+            return words("round_over", lang)
+        if controller.is_human_turn:
+            return words("your_turn", lang)
+        return words("to_move", lang, name=controller.names[state.to_move])
+
+    def _scoring_html(self) -> str:
+        controller, lang = self.controller, self.lang
+        outcome = controller.state.outcome
+        if outcome is None:
+            return ""
+        if outcome.is_stalemate:
+            return f"<p>{html.escape(words('stalemate', lang))}</p>"
+        rows = "".join(f"<tr><td>{html.escape(controller.names[line.seat])}</td><td>{html.escape(line.text)}</td>"
+                       f"<td style='text-align:right'><b>{line.points}</b></td><td>{line.rule}</td></tr>"
+                       for line in controller.score_lines())
+        return f"<b>{words('scoring', lang)}</b><table>{rows}</table>"
+
+    def _refresh_sheet(self) -> None:
+        from .score_sheet import ScoreSheet
+
+        if self._sheet is None or self._sheet.game is not self.controller.game:
+            self._sheet = ScoreSheet(self.controller.game, lang=self.lang)
+            self._sheet_box.children = [self._sheet]
+        else:
+            self._sheet.refresh()
+
+    # --- callbacks -------------------------------------------------------------------------------------------
+
+    def _button(self, key: str, handler) -> w.Button:
+        button = w.Button(description=words(key, self.lang))
+        button.add_class(f"zl-{key.replace('_', '-')}")
+
+        @self._out.capture(clear_output=True)
+        def on_click(_):
+            handler()
+
+        button.on_click(on_click)
+        return button
+
+    def _play_jacks(self) -> None:
+        jacks = [a for a in legal_actions(self.state) if isinstance(a, PlayJacks)]
+        if jacks:
+            self.controller.play(jacks[0])
+
+    def _new_game(self) -> None:
+        rules = self._switches.rules if self._switches is not None else None
+        self.controller.new_game(rules)
+        self._sheet = None
+        self._sheet_box.children = []
