@@ -156,3 +156,10 @@ def test_new_round_refuses_a_bad_dealer_and_deck():
         new_round(Rules(players=4), dealer=4, seed=1)
     with pytest.raises(PositionError, match="duplicate card"):
         new_round(Rules(players=2), dealer=0, seed=1, deck="7♥ 7♥")
+
+
+def test_score_round_refuses_a_card_in_two_places():
+    from zhora_core.zhora import score_round
+
+    with pytest.raises(NotationError, match="duplicate card J♥"):
+        score_round(["", "J♥", "J♥"], 0, "J♠")

@@ -189,3 +189,115 @@ def test_bad_table_options_are_refused():
         table_html(state, seat=4)
     with pytest.raises(ZhoraError, match="names"):
         table_html(state, names=["Anna"])
+
+
+# -- turn_circle_html: where the turn goes -------------------------------------------------------------------
+
+from zhora_core.render import turn_circle_html  # noqa: E402
+
+
+def _aria(svg: str) -> str:
+    return re.search(r'aria-label="([^"]*)"', svg).group(1)
+
+
+def test_turn_circle_is_an_svg_image_described_in_words():
+    svg = turn_circle_html(4, 0, 2, skipped=[1])
+    assert isinstance(svg, Html) and svg._repr_html_() == svg
+    assert svg.startswith("<svg ") and 'role="img"' in svg
+    assert _aria(svg) == ("Where the turn goes, 4 players clockwise: seat 0 plays; seat 1 is skipped; "
+                          "seat 2 moves next")
+    assert f"<title>{_aria(svg)}</title>" in svg
+    assert svg.count("<circle") == 1 + 4  # the table's ring and one disc per seat
+
+
+def test_turn_circle_is_deterministic_and_has_no_ids():
+    svg = turn_circle_html(3, 1, 1, drew=2)
+    assert svg == turn_circle_html(3, 1, 1, drew=2)
+    assert turn_circle_html(4, 0, 3, skipped=(1, 2)) == turn_circle_html(4, 0, 3, skipped=[2, 1])
+    assert not re.search(r"\bid=", svg)
+    assert turn_circle_html(4, 0, 2, skipped=[1]) != turn_circle_html(4, 0, 2, skipped=[1], drew=1)
+
+
+def test_turn_circle_names_every_marked_seat():
+    aria = _aria(turn_circle_html(4, 0, 0, drew=1))  # a 7 with 4 players, the turn stays
+    assert aria.endswith("seat 0 plays and moves again; seat 1 draws the penalty")
+    assert "seat 2" not in aria and "seat 3" not in aria
+    aria = _aria(turn_circle_html(4, 0, 2, skipped=[1], drew=1))  # the same 7 under turn_stays="skip"
+    assert "seat 1 is skipped and draws the penalty; seat 2 moves next" in aria
+    aria = _aria(turn_circle_html(3, 2, 2, skipped=[0, 1]))  # an 8 with 3 players goes all the way round
+    assert aria.endswith("seat 0 is skipped; seat 1 is skipped; seat 2 plays and moves again")
+
+
+def test_turn_circle_arrow_goes_round_past_every_skipped_seat():
+    def arcs(svg):
+        return len(re.findall(r" A [\d.]+ [\d.]+ 0 0 1 ", svg))
+
+    assert arcs(turn_circle_html(4, 0, 1)) == 1                          # a plain card: one step
+    assert arcs(turn_circle_html(4, 0, 3, skipped=[1, 2])) == 3          # an 8 with 4 players
+    assert arcs(turn_circle_html(3, 0, 0, skipped=[1, 2])) == 3          # an 8 with 3: all the way round
+    assert arcs(turn_circle_html(2, 0, 1, skipped=[1, 0])) == 3          # an 8 with 2, as the engine tells it
+    assert arcs(turn_circle_html(4, 0, 0)) == 0 and " 0 1 1 " in turn_circle_html(4, 0, 0)  # stays: a loop
+
+
+def test_skipped_seats_are_greyed_and_crossed_out():
+    plain = turn_circle_html(4, 0, 1)
+    skip_one, skip_two = turn_circle_html(4, 0, 2, skipped=[1]), turn_circle_html(4, 0, 3, skipped=[1, 2])
+    assert "#e3e5e8" not in plain and "skipped" not in plain
+    for svg, count in ((skip_one, 1), (skip_two, 2)):
+        assert svg.count('fill="#e3e5e8"') == count          # grey discs
+        assert svg.count('stroke="#c8102e"') == count        # red crosses
+        assert svg.count(">skipped</tspan>") == count        # captions
+
+
+def test_turn_circle_marks_the_drawer_and_the_seat_to_move():
+    svg = turn_circle_html(3, 0, 0, drew=1)
+    assert svg.count("stroke-dasharray") == 2  # the table's ring and the drawer's ring
+    assert ">draws</tspan>" in svg and ">moves again</tspan>" in svg
+    assert svg.count('fill="#0b5cc4"') == 2  # the seat to move and the arrowhead of its loop
+    assert svg.count("<polygon") == 1
+
+
+def test_turn_circle_in_russian_and_escaped():
+    svg = turn_circle_html(3, 0, 2, skipped=[1], lang="ru")
+    assert _aria(svg) == ("Куда переходит ход, 3 игрока по часовой стрелке: место 0 кладёт карту; "
+                          "место 1 пропускает ход; место 2 ходит следующим")
+    assert ">пропуск</tspan>" in svg and "↻ по часовой" in svg
+    assert "игроков" in _aria(turn_circle_html(5, 0, 1, lang="ru"))
+    assert "&" not in svg.replace("&quot;", "")  # nothing here needs escaping, and nothing is double-escaped
+
+
+def test_turn_circle_seats_go_clockwise_from_the_bottom():
+    svg = turn_circle_html(4, 0, 1)
+    centres = [(float(x), float(y)) for x, y in re.findall(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" '
+                                                           r'fill="#(?!none)', svg)]
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = centres
+    assert y0 > y1 == y3 > y2     # seat 0 at the bottom, seat 2 at the top
+    assert x1 < x0 == x2 < x3     # clockwise on screen: seat 1 to the left of seat 0, seat 3 to the right
+    assert 'width="319" height="220"' in svg
+    assert 'height="440"' in turn_circle_html(4, 0, 1, size=440)
+
+
+@pytest.mark.parametrize("args, kwargs", [
+    ((1, 0, 0), {}), ((4, 4, 0), {}), ((4, 0, -1), {}), ((4, 0, 1), {"skipped": [5]}), ((4, 0, 1), {"skipped": "1"}),
+    ((4, 0, 1), {"drew": 4}), ((4, 0, 1), {"lang": "de"}), ((4, 0, 1), {"size": 10}), ((4, True, 1), {}),
+])
+def test_turn_circle_refuses_bad_input(args, kwargs):
+    with pytest.raises(ZhoraError):
+        turn_circle_html(*args, **kwargs)
+
+
+def test_turn_circle_matches_the_engine():
+    from itertools import product
+
+    from zhora_core.zhora import Rules
+    from zhora_core.zhora.events import PenaltyDraw, Skipped
+
+    for players, turn_stays, card in product((2, 3, 4), ("same_player", "skip"), ("6♥", "7♥", "8♥", "K♥", "A♥", "9♥")):
+        state = apply(position([f"{card} 9♦", "6♣", "7♣", "8♣"][:players], top="Q♥", deck="6♦ 7♦ 8♦ 10♦",
+                               rules=Rules(players=players, turn_stays=turn_stays)), card)
+        skipped = [e.seat for e in state.events if isinstance(e, Skipped)]
+        drew = next((e.seat for e in state.events if isinstance(e, PenaltyDraw)), None)
+        aria = _aria(turn_circle_html(players, 0, state.to_move, skipped=skipped, drew=drew))
+        assert re.search(rf"seat {state.to_move} [a-z ]*moves (next|again)", aria)
+        assert all(re.search(rf"seat {s} [a-z ]*is skipped", aria) for s in skipped)
+        assert ("draws the penalty" in aria) == (card in ("7♥", "K♥"))

@@ -42,4 +42,13 @@ def test_game_totals_chart_follows_the_game():
     fig = game_totals_chart(game)
     assert len(fig.data) == 3
     assert [trace.y[-1] for trace in fig.data] == game.totals
-    assert "".join(fig.data[0].text) == game.letters[0]
+    assert "".join(fig.data[0].text).replace("🔥", "") == game.letters[0]
+
+
+def test_game_totals_chart_marks_a_burn():
+    game = play_game(Game(Rules(players=3), seed=498), [HeuristicBot()] * 3, random.Random(498))
+    burns = [(seat, k + 1) for k, row in enumerate(game.score_sheet()) for seat, name in enumerate(game.names)
+             if row[f"{name} burned"]]
+    assert burns
+    fig = game_totals_chart(game)
+    assert all(fig.data[seat].text[k] == "🔥" for seat, k in burns)

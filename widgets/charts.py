@@ -34,7 +34,9 @@ def game_totals_chart(game: Game, *, lang: str = "en") -> go.Figure:
     for seat, name in enumerate(game.names):
         totals = [0] + [r.totals[seat] for r in game.rounds]
         letters = [""] + [r.letters[seat] for r in game.rounds]
-        marks = [letters[k][-1] if k and letters[k] != letters[k - 1] else "" for k in rounds]
+        points = [0] + [r.outcome.points[seat] for r in game.rounds]
+        marks = ["" if not k else letters[k][-1] if letters[k] != letters[k - 1]
+                 else "🔥" if totals[k - 1] + points[k] == 100 else "" for k in rounds]
         fig.add_trace(go.Scatter(x=rounds, y=totals, mode="lines+markers+text", name=name, text=marks,
                                  textposition="top center", textfont=dict(size=16)))
     fig.add_hline(y=100, line_dash="dot", annotation_text="100")

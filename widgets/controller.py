@@ -17,6 +17,7 @@ from zhora_core.errors import ZhoraError
 from zhora_core.zhora import Game, Rules, State, explain, legal_actions, score_lines
 from zhora_core.zhora.glossary import rule_title
 from zhora_core.zhora.actions import Action, parse_action
+from zhora_core.zhora.events import TurnTo
 
 from .i18n import words
 
@@ -177,7 +178,8 @@ class TableController(traitlets.HasTraits):
         else:
             self.game = Game(rules, seed=seed, names=self.names)
         self._log_marks: list[int] = []
-        self.log = [self._line(e) for e in self.game.state.events]
+        events = self.game.state.events or (TurnTo(self.game.state.to_move, "Z-TURN"),)
+        self.log = [self._line(e) for e in events]
         self.state = self.game.state
         self._say("", "")
         self.run_bots()
@@ -204,5 +206,5 @@ class TableController(traitlets.HasTraits):
 
     def _default_name(self, seat: int) -> str:
         if seat == self.human:
-            return words("you", self.lang)
+            return words("you", self.lang, seat=seat)
         return words("bot", self.lang, seat=seat, kind=self.bots[seat].name)

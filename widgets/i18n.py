@@ -17,7 +17,7 @@ _WORDS = {
     "choose_suit": ("Order a suit for {card}:", "Закажите масть для {card}:"),
     "your_turn": ("Your turn", "Ваш ход"),
     "to_move": ("{name} to move", "Ходит: {name}"),
-    "you": ("You", "Вы"),
+    "you": ("Seat {seat} (you)", "Место {seat} (вы)"),
     "bot": ("Bot {seat} ({kind})", "Бот {seat} ({kind})"),
     "seat": ("Seat {seat}", "Место {seat}"),
     "refused": ("Not allowed", "Нельзя"),

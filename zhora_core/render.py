@@ -17,11 +17,12 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 from html import escape
+from math import cos, pi, radians, sin
 
 from .cards import Card, Suit, parse_card, parse_cards
 from .errors import ZhoraError
 
-__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "SIZES"]
+__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "turn_circle_html", "SIZES"]
 
 SIZES = {"small": 56, "normal": 84, "large": 210}
 """Card heights in pixels; "large" is for a projector."""
@@ -53,6 +54,10 @@ class Html(str):
 
     def _repr_html_(self) -> str:
         return str(self)
+
+    def __repr__(self) -> str:
+        """Short, so a notebook does not save the markup a second time as its plain-text form."""
+        return f"<Html: {len(self):,} characters>"
 
 
 # -- small helpers -------------------------------------------------------------------------------------------
@@ -279,3 +284,179 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
 def state_html(state) -> Html:
     """``table_html(state)`` with the defaults: the teacher's view, in English."""
     return table_html(state)
+
+
+# -- where the turn goes -------------------------------------------------------------------------------------
+
+_CIRCLE_WORDS = {
+    "en": {"title": "Where the turn goes, {n} clockwise", "seat": "seat {}", "and": " and ",
+           "clockwise": "clockwise",
+           "caption": {"plays": "plays", "skipped": "skipped", "draws": "draws", "next": "moves next",
+                       "again": "moves again"},
+           "says": {"plays": "plays", "skipped": "is skipped", "draws": "draws the penalty", "next": "moves next",
+                    "again": "moves again"}},
+    "ru": {"title": "Куда переходит ход, {n} по часовой стрелке", "seat": "место {}", "and": " и ",
+           "clockwise": "по часовой",
+           "caption": {"plays": "кладёт", "skipped": "пропуск", "draws": "берёт", "next": "ходит",
+                       "again": "ходит снова"},
+           "says": {"plays": "кладёт карту", "skipped": "пропускает ход", "draws": "берёт штрафные карты",
+                    "next": "ходит следующим", "again": "ходит снова"}},
+}
+_PLAYER_RING, _PLAYER_FILL = "#7a5a00", "#ffe08a"
+_SKIPPED_FILL, _SKIPPED_INK, _CROSS = "#e3e5e8", "#8a9099", "#c8102e"
+_DRAWER = "#e65100"
+
+
+def _seat_number(value: object, players: int, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise ZhoraError(f"{name}={value!r} is not a seat of a {players}-player table (0 to {players - 1})")
+    return value
+
+
+def _xy(cx: float, cy: float, radius: float, degrees: float) -> tuple[float, float]:
+    """A point ``radius`` from (cx, cy); ``degrees`` turn clockwise on screen from the right (SVG's y is down)."""
+    return cx + radius * cos(radians(degrees)), cy + radius * sin(radians(degrees))
+
+
+def _f(value: float) -> str:
+    """A coordinate with one decimal, so that the markup is the same on every machine."""
+    text = f"{value:.1f}"
+    return "0.0" if text == "-0.0" else text
+
+
+def _arrowhead(tip: tuple[float, float], degrees: float, length: float, colour: str) -> str:
+    """A filled triangle with its tip at ``tip``, pointing along ``degrees``."""
+    back = _xy(*tip, length, degrees + 180)
+    corners = (tip, _xy(*back, length * .55, degrees + 90), _xy(*back, length * .55, degrees - 90))
+    return f'<polygon points="{" ".join(f"{_f(x)},{_f(y)}" for x, y in corners)}" fill="{colour}"/>'
+
+
+def _seats_passed(players: int, seat: int, to: int, skips: frozenset[int]) -> int:
+    """How many steps clockwise the turn goes from ``seat`` to ``to``, passing every skipped seat on the way:
+    0 when it stays, ``players`` when it goes round to the player (8 with three players), 3 for an 8 with two
+    (over the opponent and the player himself, then back to the opponent)."""
+    if to == seat and not skips:
+        return 0
+    for steps in range(1, 3 * players + 1):
+        passed = {(seat + k) % players for k in range(1, steps)}
+        if (seat + steps) % players == to and skips <= passed:
+            return steps
+    return (to - seat) % players or players
+
+
+def turn_circle_html(players: int, seat: int, to: int, *, skipped: Iterable[int] = (), drew: int | None = None,
+                     lang: str = "en", size: int = 220) -> Html:
+    """Where the turn goes after a card: the seats on a circle, clockwise, seat 0 at the bottom.
+
+    ``seat`` played the card (gold) and ``to`` moves next (blue). A blue arrow runs clockwise from the one to
+    the other, passing under the ``skipped`` seats (grey, crossed out); a turn that stays with the player is a
+    loop at his seat, and a turn that goes all the way round to him (an 8 with three players, a 6 with two) is
+    an arrow round the whole circle. ``drew`` is the seat that takes the penalty cards of a 7 or K♥ (a dashed
+    orange ring). Each marked seat has a caption just outside the circle.
+
+    Returns an inline SVG ``size`` pixels high and 1.45 times as wide, saying the same in words in its
+    ``aria-label`` and ``<title>``. Raises ZhoraError for a seat that is not at the table.
+
+    >>> svg = turn_circle_html(4, 0, 2, skipped=[1])
+    >>> "seat 0 plays; seat 1 is skipped; seat 2 moves next" in svg
+    True
+    """
+    _words(lang)  # refuses a language other than "en" or "ru"
+    text = _CIRCLE_WORDS[lang]
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+        raise ZhoraError(f"players must be a whole number from 2 to 8, got {players!r}")
+    seat, to = _seat_number(seat, players, "seat"), _seat_number(to, players, "to")
+    if isinstance(skipped, (str, bytes)) or not isinstance(skipped, Iterable):
+        raise ZhoraError(f"skipped must be a collection of seats, got {skipped!r}")
+    skips = frozenset(_seat_number(s, players, "skipped seat") for s in skipped)
+    if drew is not None:
+        drew = _seat_number(drew, players, "drew")
+    if isinstance(size, bool) or not isinstance(size, int) or not 80 <= size <= 2000:
+        raise ZhoraError(f"size must be a height in pixels from 80 to 2000, got {size!r}")
+
+    def roles(i: int) -> list[str]:
+        """What happens to seat ``i``, in the order of the step: plays, skipped, draws, moves."""
+        found = [role for role, hit in (("plays", i == seat), ("skipped", i in skips), ("draws", i == drew))
+                 if hit]
+        if i == to:
+            found.append("again" if i == seat else "next")
+        return found
+
+    sentences = [text["seat"].format(i) + " " + text["and"].join(text["says"][r] for r in roles(i))
+                 for i in range(players) if roles(i)]
+    who = (f"{players} игрока" if players <= 4 else f"{players} игроков") if lang == "ru" else f"{players} players"
+    label = text["title"].format(n=who) + ": " + "; ".join(sentences)
+
+    height, width = size, round(size * 1.45)
+    cx, cy = width / 2, height / 2
+    ring, disc = height * .25, height * (.068 if players <= 4 else .05)
+    font = height * .052
+    line = size * .02
+    step = 360 / players
+    angle = [90 + i * step for i in range(players)]  # seat 0 at the bottom, then clockwise
+    parts = [f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(ring)}" fill="none" stroke="#c3c7cc" '
+             f'stroke-width="{_f(line * .4)}" stroke-dasharray="{_f(line)} {_f(line)}"/>',
+             f'<text x="{_f(cx)}" y="{_f(cy + font * .55)}" text-anchor="middle" font-size="{_f(font * .8)}" '
+             f'fill="{_SKIPPED_INK}">↻ {escape(text["clockwise"])}</text>']
+
+    # the arrow goes first, so that it passes under the seats it jumps over
+    head = height * .065
+    steps = _seats_passed(players, seat, to, skips)
+    if steps:
+        per_degree = 2 * pi * ring / 360
+        start = angle[seat] + disc * 1.2 / per_degree
+        tip_angle = angle[seat] + steps * step - disc * 1.15 / per_degree
+        end = tip_angle - head * .8 / per_degree
+        path = ["M {} {}".format(*map(_f, _xy(cx, cy, ring, start)))]
+        for k in range(1, steps + 1):  # one arc per step: each under 180°, so a full circle (or more) works too
+            path.append(f"A {_f(ring)} {_f(ring)} 0 0 1 " + " ".join(map(_f, _xy(cx, cy, ring,
+                                                                                  start + (end - start) * k / steps))))
+        parts.append(f'<path d="{" ".join(path)}" fill="none" stroke="{_TO_MOVE}" stroke-width="{_f(line)}"/>')
+        parts.append(_arrowhead(_xy(cx, cy, ring, tip_angle), tip_angle + 90, head, _TO_MOVE))
+    else:  # the turn stays: a loop on the inner side of the seat, leaving it and coming back
+        hub = _xy(cx, cy, ring - disc * 1.5, angle[seat])
+        loop = disc * .7
+        leave, back = _xy(*hub, loop, angle[seat] + 40), _xy(*hub, loop, angle[seat] - 60)
+        parts.append(f'<path d="M {_f(leave[0])} {_f(leave[1])} A {_f(loop)} {_f(loop)} 0 1 1 {_f(back[0])} '
+                     f'{_f(back[1])}" fill="none" stroke="{_TO_MOVE}" stroke-width="{_f(line)}"/>')
+        parts.append(_arrowhead(_xy(*hub, loop, angle[seat] - 30), angle[seat] + 60, head * .8, _TO_MOVE))
+
+    for i in range(players):
+        x, y = _xy(cx, cy, ring, angle[i])
+        found = roles(i)
+        fill, ink, edge, edge_width = "#f7f8fa", "#222", "#9aa0a6", line * .4
+        if "skipped" in found:
+            fill, ink = _SKIPPED_FILL, "#555"
+        if "plays" in found:
+            fill, edge, edge_width = _PLAYER_FILL, _PLAYER_RING, line
+        if "next" in found or "again" in found:
+            fill, ink = _TO_MOVE, "#fff"
+            edge = edge if "plays" in found else _TO_MOVE
+        if "draws" in found:
+            parts.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(disc * 1.35)}" fill="none" stroke="{_DRAWER}" '
+                         f'stroke-width="{_f(line * .7)}" stroke-dasharray="{_f(line * 1.2)} {_f(line * .8)}"/>')
+        parts.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(disc)}" fill="{fill}" stroke="{edge}" '
+                     f'stroke-width="{_f(edge_width)}"/>')
+        if "skipped" in found and "next" not in found:  # crossed out, under the seat's number
+            d = disc * .75
+            parts.append(f'<path d="M {_f(x - d)} {_f(y - d)} L {_f(x + d)} {_f(y + d)} M {_f(x - d)} {_f(y + d)} '
+                         f'L {_f(x + d)} {_f(y - d)}" stroke="{_CROSS}" stroke-width="{_f(line * .6)}"/>')
+        halo = f' stroke="{fill}" stroke-width="{_f(line * .8)}" paint-order="stroke"' if "skipped" in found else ""
+        parts.append(f'<text x="{_f(x)}" y="{_f(y + font * .45)}" text-anchor="middle" font-size="{_f(font * 1.25)}" '
+                     f'font-weight="700" fill="{ink}"{halo}>{i}</text>')
+        if found:  # the caption, outside the circle: below, above, left or right of the seat
+            out_x, out_y = cos(radians(angle[i])), sin(radians(angle[i]))
+            away = disc * 1.4 + line * .5
+            spread = (len(found) - 1) * font * 1.1
+            if abs(out_x) < .3:
+                anchor, tx = "middle", x
+                first = y + away + font * .8 if out_y > 0 else y - away - font * .25 - spread
+            else:
+                anchor, tx = ("start", x + away) if out_x > 0 else ("end", x - away)
+                first = y + font * .35 - spread / 2
+            spans = "".join(f'<tspan x="{_f(tx)}" y="{_f(first + k * font * 1.1)}">{escape(text["caption"][r])}'
+                            f'</tspan>' for k, r in enumerate(found))
+            parts.append(f'<text text-anchor="{anchor}" font-size="{_f(font)}" fill="#333">{spans}</text>')
+    return Html(f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{_attr(label)}" width="{width}" '
+                f'height="{height}" viewBox="0 0 {width} {height}" style="display:inline-block;'
+                f'vertical-align:middle;font-family:{_FONT}"><title>{escape(label)}</title>{"".join(parts)}</svg>')

@@ -503,6 +503,8 @@ def start_play(state: State, events: list) -> State:
         table = _Table(state, state.hands, state.pile, events)
         if penalty is not None:
             _take_penalty(table, *penalty)
+        if isinstance(events[-1], TurnTo):
+            events.pop()  # said once below, citing the option that makes the starter act
         events.append(TurnTo(to, "Z-STARTER-EFFECT"))
         return state._replace(phase=_TURN, to_move=to, hands=table.hands, deck=table.deck, pile=table.pile,
                               restocks=table.restocks, events=tuple(events))

@@ -154,7 +154,8 @@ class Restocked(NamedTuple):
         if lang == "ru":
             return f"колода пуста: {self.cards} карт(ы) из отбоя становятся колодой"
         how = "shuffled" if self.shuffled else "turned over, not shuffled"
-        return f"the deck is empty: the {self.cards} cards under the top become the deck ({how})"
+        cards = "the card under the top becomes" if self.cards == 1 else f"the {self.cards} cards under the top become"
+        return f"the deck is empty: {cards} the deck ({how})"
 
 
 class Waiting(NamedTuple):

@@ -181,7 +181,9 @@ class Game:
     def __repr__(self) -> str:
         standing = ", ".join(f"{name}: {total} {word or '-'}" for name, (total, word) in
                              zip(self.names, self.standings))
-        return f"<Game seed={self.seed} round {len(self.rounds) + 1} ({standing})>"
+        played = len(self.rounds)
+        where = f"over after round {played}" if self.is_over else f"round {played + 1}"
+        return f"<Game seed={self.seed} {where} ({standing})>"
 
     # --- internals -----------------------------------------------------------------------------------------
 

@@ -75,6 +75,11 @@ def score_round(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iter
         raise NotationError("the winner must have finished with at least one card (Z-OUT)", rule="Z-OUT")
     if len(finish) > 1 and not all(c.rank is Rank.JACK for c in finish):
         raise NotationError("only jacks go out together (Z-JACKS-OUT)", rule="Z-JACKS-OUT")
+    seen: set[Card] = set()
+    for card in [c for hand in hands for c in hand] + list(finish):
+        if card in seen:
+            raise NotationError(f"duplicate card {card}: every card of the deck exists once (Z-DECK)", rule="Z-DECK")
+        seen.add(card)
     factor = _multiplier(finish, rules)
     return tuple(_winner_points(finish) if seat == winner else hand_points(hand, rules=rules) * factor
                  for seat, hand in enumerate(hands))

@@ -1,0 +1,54 @@
+"""The catalogue of rule ids: every id is cited by the engine, named in a test, and taught in a lesson."""
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from zhora_core.zhora.rules import RULE_IDS
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOGUES = {"rules.py", "glossary.py"}  # they list every id by design, so they prove nothing
+
+
+def cited(rule: str, text: str) -> bool:
+    return re.search(re.escape(rule) + r"(?![A-Z-])", text) is not None
+
+
+def engine_text() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "zhora_core").rglob("*.py")
+                     if p.name not in CATALOGUES)
+
+
+def _test_function_names() -> set[str]:
+    names = set()
+    for path in (ROOT / "tests").glob("test_*.py"):
+        names |= {node.name for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.FunctionDef) and node.name.startswith("test_")}
+    return names
+
+
+def lessons_text() -> str:
+    parts = []
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+        if path.name.startswith("00_"):
+            continue  # the map of the course names every id but teaches none
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        parts += ["".join(cell["source"]) for cell in notebook["cells"]]
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("rule", RULE_IDS)
+def test_every_rule_id_is_cited_tested_and_taught(rule):
+    prefix = "test_" + rule.lower().replace("-", "_")
+    assert cited(rule, engine_text()), f"{rule} is cited nowhere in zhora_core (outside the catalogue)"
+    assert any(name == prefix or name.startswith(prefix + "_") for name in _test_function_names()), \
+        f"no test is named after {rule} ({prefix}_…)"
+    assert cited(rule, lessons_text()), f"no lesson in notebooks/ teaches {rule}"
+
+
+def test_the_check_can_fail():
+    assert not cited("Z-OUT", "Z-OUTSIDE only")
+    assert cited("Z-OUT", "see Z-OUT.")
