@@ -9,6 +9,8 @@ import ipywidgets as w
 from zhora_core.errors import ZhoraError
 from zhora_core.zhora import Rules, score_lines, score_round
 
+from .common import alert_html
+
 __all__ = ["ScoreCalculator"]
 
 _LABELS = {
@@ -54,7 +56,7 @@ class ScoreCalculator(w.VBox):
             lines = score_lines(hands, 0, self._finish.value, rules=self.rules)
         except ZhoraError as error:
             self.points = None
-            self._result.value = f"<div role='alert' style='color:#b71c1c'>{html.escape(str(error))}</div>"
+            self._result.value = alert_html(str(error))
             return
         rows = "".join(f"<tr><td>{line.seat}</td><td>{html.escape(line.text)}</td><td><b>{line.points}</b></td>"
                        f"<td>{line.rule}</td></tr>" for line in lines)

@@ -13,7 +13,6 @@ The widget's ``rules`` is a traitlets trait, so a notebook (or the play table) c
 from __future__ import annotations
 
 import html
-import re
 from types import MappingProxyType
 from typing import Any
 
@@ -23,6 +22,8 @@ import traitlets
 from zhora_core.errors import RulesError, ZhoraError
 from zhora_core.zhora.glossary import option_help, rule_title
 from zhora_core.zhora.rules import OPTION_CHOICES, OPTION_RULE, Rules
+
+from .common import guarded, labels, plain_text, show_alert
 
 __all__ = ["RuleSwitches"]
 
@@ -70,20 +71,8 @@ _INT_BOUNDS = {"max_turns": (10, 100_000), "nine_points": (0, 20)}
 _DEFAULT = Rules()
 
 
-def _labels(lang: str) -> dict[str, str]:
-    if lang not in _LABELS:
-        raise ValueError(f"lang must be 'en' or 'ru', got {lang!r}")
-    return _LABELS[lang]
-
-
 def _multipliers_text(value: tuple[int, ...]) -> str:
     return " ".join(f"×{m}" for m in value)
-
-
-def _plain(markup: str) -> str:
-    """The text a reader sees in some HTML: tags and style blocks dropped, entities decoded."""
-    markup = re.sub(r"<style.*?</style>", " ", markup, flags=re.S)
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", markup))).strip()
 
 
 class RuleSwitches(w.VBox):
@@ -98,7 +87,7 @@ class RuleSwitches(w.VBox):
 
     def __init__(self, rules: Rules = Rules(), *, lang: str = "en") -> None:
         super().__init__()
-        self._words = _labels(lang)
+        self._words = labels(_LABELS, lang)
         self._lang = lang
         if not isinstance(rules, Rules):
             raise TypeError(f"RuleSwitches needs a Rules(...), got {rules!r}")
@@ -137,8 +126,8 @@ class RuleSwitches(w.VBox):
         self._show_error(None)
         self.observe(self._on_rules, names="rules")
         for control in self._controls.values():
-            control.observe(self._guarded(self._on_control), names="value")
-        self._reset.on_click(self._guarded(self._on_reset))
+            control.observe(guarded(self._out, self._on_control, self._show_error), names="value")
+        self._reset.on_click(guarded(self._out, self._on_reset, self._show_error))
 
     # --- public ------------------------------------------------------------------------------------------------
 
@@ -165,16 +154,16 @@ class RuleSwitches(w.VBox):
     @property
     def summary(self) -> str:
         """The line saying what differs from the default reading, as shown."""
-        return _plain(self._summary.value)
+        return plain_text(self._summary.value)
 
     @property
     def text(self) -> str:
         """All the words the widget shows (labels, choices, help, summary, banner), as plain text."""
-        parts = [_plain(self._title.value)]
+        parts = [plain_text(self._title.value)]
         for option, control in self._controls.items():
-            parts.append(_plain(self._names[option].value))
+            parts.append(plain_text(self._names[option].value))
             parts.extend(label for label, _ in getattr(control, "options", ()))
-            parts.append(_plain(self._helps[option].value))
+            parts.append(plain_text(self._helps[option].value))
         parts += [self._reset.description, self.summary, self.banner]
         return " ".join(p for p in parts if p)
 
@@ -233,16 +222,6 @@ class RuleSwitches(w.VBox):
 
     # --- callbacks ---------------------------------------------------------------------------------------------
 
-    def _guarded(self, method):
-        """The callback, with ZhoraError shown in the banner and anything unexpected sent to the Output."""
-        @self._out.capture(clear_output=True)
-        def handler(*args: Any) -> None:
-            try:
-                method(*args)
-            except ZhoraError as error:
-                self._show_error(error)
-        return handler
-
     def _on_control(self, change: Any) -> None:
         if self._syncing:
             return
@@ -292,13 +271,6 @@ class RuleSwitches(w.VBox):
         self._summary.value = f"{line} &nbsp;·&nbsp; {html.escape(self._words['in_code'])}: <code>{html.escape(code)}</code>"
 
     def _show_error(self, error: ZhoraError | None) -> None:
-        if error is None:
-            self._banner_text = ""
-            self._banner.value = ""
-            self._banner.layout.display = "none"
-            return
-        message = f"{self._words['refused']}: {error} — {self._words['kept']}: {self.rules.describe()}"
-        self._banner_text = message
-        self._banner.value = (f"<div role='alert' style='background:#fde8e8;border-left:4px solid #c0392b;"
-                              f"padding:4px 8px'>⚠ {html.escape(message)}</div>")
-        self._banner.layout.display = None
+        self._banner_text = "" if error is None else (
+            f"{self._words['refused']}: {error} — {self._words['kept']}: {self.rules.describe()}")
+        show_alert(self._banner, self._banner_text)

@@ -15,11 +15,10 @@ The worked example of the rules (Anna goes out with J♣ J♦, ×4):
 
 from __future__ import annotations
 
-import base64
 import html
 import json
-import re
 from collections.abc import Iterable, Sequence
+from functools import partial
 from types import MappingProxyType
 from typing import Any
 
@@ -31,6 +30,8 @@ from zhora_core.zhora import (Action, Game, State, apply, explain, legal_actions
                               save, score_lines)
 from zhora_core.zhora.glossary import rule_title
 from zhora_core.zhora.rules import OPTION_CHOICES, RULE_IDS, Rules
+
+from .common import data_uri, guarded, labels, plain_text, show_alert
 
 __all__ = ["ScenarioBuilder"]
 
@@ -121,18 +122,6 @@ _MAX_HANDS = max(OPTION_CHOICES["players"])
 _WIDE = {"description_width": "14em"}
 
 
-def _labels(lang: str) -> dict[str, str]:
-    if lang not in _LABELS:
-        raise ValueError(f"lang must be 'en' or 'ru', got {lang!r}")
-    return _LABELS[lang]
-
-
-def _plain(markup: str) -> str:
-    """The text a reader sees in some HTML: tags and style blocks dropped, entities decoded."""
-    markup = re.sub(r"<style.*?</style>", " ", markup, flags=re.S)
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", markup))).strip()
-
-
 def _cards_text(cards: str | Card | Iterable[Card | str] | None) -> str:
     """Cards as the text a player would type: a string stays as it is, cards are joined by spaces."""
     if cards is None:
@@ -140,10 +129,6 @@ def _cards_text(cards: str | Card | Iterable[Card | str] | None) -> str:
     if isinstance(cards, (str, Card)):
         return str(cards)
     return " ".join(map(str, cards))
-
-
-def _data_uri(text: str, mime: str) -> str:
-    return f"data:{mime};charset=utf-8;base64,{base64.b64encode(text.encode('utf-8')).decode('ascii')}"
 
 
 class ScenarioBuilder(w.VBox):
@@ -156,7 +141,7 @@ class ScenarioBuilder(w.VBox):
 
     def __init__(self, *, lang: str = "en", rules: Rules | None = None) -> None:
         super().__init__()
-        self._words = words = _labels(lang)
+        self._words = words = labels(_LABELS, lang)
         self._lang = lang
         if rules is not None and not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules(...) or None, got {rules!r}")
@@ -216,14 +201,15 @@ class ScenarioBuilder(w.VBox):
         self._show_seats(self._rules.players)
         self._say(None)
         self._show()
-        self._players.observe(self._guarded(lambda change: self._show_seats(change.new)), names="value")
-        self._build.on_click(self._guarded(lambda _b: self.build()))
-        self._apply.on_click(self._guarded(lambda _b: self._apply_chosen()))
-        self._back.on_click(self._guarded(lambda _b: self.back()))
-        self._save.on_click(self._guarded(lambda _b: self.save_text()))
-        self._load.on_click(self._guarded(lambda _b: self.load_text(self._json.value)))
-        self._upload.observe(self._guarded(self._on_upload), names="value")
-        self._open.on_click(self._guarded(lambda _b: self.open_table()))
+        guard = partial(guarded, self._out, on_error=self._say)
+        self._players.observe(guard(lambda change: self._show_seats(change.new)), names="value")
+        self._build.on_click(guard(lambda _b: self.build()))
+        self._apply.on_click(guard(lambda _b: self._apply_chosen()))
+        self._back.on_click(guard(lambda _b: self.back()))
+        self._save.on_click(guard(lambda _b: self.save_text()))
+        self._load.on_click(guard(lambda _b: self.load_text(self._json.value)))
+        self._upload.observe(guard(self._on_upload), names="value")
+        self._open.on_click(guard(lambda _b: self.open_table()))
 
     # --- public ------------------------------------------------------------------------------------------------
 
@@ -267,7 +253,7 @@ class ScenarioBuilder(w.VBox):
         verdicts, the events of the last step and the scoring."""
         parts = [self._banner.value, self._position.value, self._legal.value, self._events.value,
                  self._scoring.value]
-        return " ".join(p for p in (_plain(x) for x in parts) if p)
+        return " ".join(p for p in (plain_text(x) for x in parts) if p)
 
     @property
     def parts(self) -> MappingProxyType:
@@ -344,7 +330,7 @@ class ScenarioBuilder(w.VBox):
         if text is None:
             return None
         self._json.value = text
-        self._link.value = (f"<a download='zhora-scenario.json' href='{_data_uri(text, 'application/json')}' "
+        self._link.value = (f"<a download='zhora-scenario.json' href='{data_uri(text, 'application/json')}' "
                             f"target='_blank'>⬇ {html.escape(self._words['download'])}</a>")
         self._say(self._words["saved"].format(n=len(self._actions)), error=False)
         return text
@@ -391,16 +377,6 @@ class ScenarioBuilder(w.VBox):
         return table
 
     # --- callbacks ---------------------------------------------------------------------------------------------
-
-    def _guarded(self, method):
-        """The callback, with anything unexpected sent to the Output (ZhoraError is handled by ``_attempt``)."""
-        @self._out.capture(clear_output=True)
-        def handler(*args: Any) -> None:
-            try:
-                method(*args)
-            except ZhoraError as error:  # pragma: no cover - every engine call goes through _attempt
-                self._say(error)
-        return handler
 
     def _attempt(self, call):
         """``call()``, or None with the ZhoraError shown in the banner."""
@@ -460,22 +436,14 @@ class ScenarioBuilder(w.VBox):
 
     def _say(self, message: str | ZhoraError | None, *, error: bool = True) -> None:
         """Show a message in the banner (an engine error with its rule), or hide the banner."""
-        if message is None:
-            self._banner_text, self._banner.value = "", ""
-            self._banner.layout.display = "none"
-            return
-        text = str(message)
+        text = "" if message is None else str(message)
         rule = getattr(message, "rule", None)
         if isinstance(message, ZhoraError):
             text = f"{self._words['refused']}: {text}"
             if rule and rule in RULE_IDS:
                 text += f" — {rule}: {rule_title(rule, self._lang)}"
         self._banner_text = text
-        colour = ("#fde8e8", "#c0392b") if error else ("#e6f4ea", "#2b8a3e")
-        icon = "⚠" if error else "✓"
-        self._banner.value = (f"<div role='{'alert' if error else 'status'}' style='background:{colour[0]};"
-                              f"border-left:4px solid {colour[1]};padding:4px 8px'>{icon} {html.escape(text)}</div>")
-        self._banner.layout.display = None
+        show_alert(self._banner, text, "error" if error else "info")
 
     def _show(self) -> None:
         """Redraw the position, its legal actions, the last step's events and the scoring."""

@@ -12,9 +12,7 @@ them as CSV, with a ``data:`` download link that works offline.
 
 from __future__ import annotations
 
-import base64
 import html
-import re
 import zlib
 from types import MappingProxyType
 from typing import Any
@@ -23,6 +21,8 @@ import ipywidgets as w
 
 from zhora_core.errors import ZhoraError
 from zhora_core.zhora.glossary import rule_title
+
+from .common import data_uri, guarded, labels, plain_text, show_alert
 
 __all__ = ["ScoreSheet"]
 
@@ -83,24 +83,12 @@ _TABLE_STYLES = [
 ]
 
 
-def _labels(lang: str) -> dict[str, Any]:
-    if lang not in _LABELS:
-        raise ValueError(f"lang must be 'en' or 'ru', got {lang!r}")
-    return _LABELS[lang]
-
-
-def _plain(markup: str) -> str:
-    """The text a reader sees in some HTML: tags and style blocks dropped, entities decoded."""
-    markup = re.sub(r"<style.*?</style>", " ", markup, flags=re.S)
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", markup))).strip()
-
-
 class ScoreSheet(w.VBox):
     """The score sheet of a running or finished ``Game``; call ``refresh()`` after each round."""
 
     def __init__(self, game: Any, *, lang: str = "en") -> None:
         super().__init__()
-        self._words = _labels(lang)
+        self._words = labels(_LABELS, lang)
         self._lang = lang
         if not callable(getattr(game, "score_sheet", None)):
             raise TypeError(f"ScoreSheet needs a Game, got {game!r}")
@@ -122,7 +110,7 @@ class ScoreSheet(w.VBox):
         self._download.add_class("zl-score-sheet-download")
         self._refresh = w.Button(description=self._words["refresh"], icon="refresh")
         self._refresh.add_class("zl-score-sheet-refresh")
-        self._refresh.on_click(self._guarded(lambda _button: self.refresh()))
+        self._refresh.on_click(guarded(self._out, self._on_refresh, self._show_error))
         self.children = [self._title, self._table, self._note, self._ranking,
                          w.HBox([self._refresh, self._download], layout=w.Layout(align_items="center")),
                          self._banner, self._out]
@@ -167,7 +155,7 @@ class ScoreSheet(w.VBox):
         """All the words the widget shows, as plain text."""
         parts = [self._title.value, self._table.value, self._note.value, self._ranking.value,
                  self._download.value]
-        return " ".join(p for p in (_plain(x) for x in parts) if p) + (f" {self.banner}" if self.banner else "")
+        return " ".join(p for p in (plain_text(x) for x in parts) if p) + (f" {self.banner}" if self.banner else "")
 
     @property
     def parts(self) -> MappingProxyType:
@@ -276,30 +264,16 @@ class ScoreSheet(w.VBox):
 
     def _link_html(self) -> str:
         # A byte-order mark so that spreadsheet programs read Ж О Р А and Russian names as UTF-8.
-        payload = base64.b64encode(("\ufeff" + self.to_csv()).encode("utf-8")).decode("ascii")
-        return (f"<a download='zhora-score-sheet.csv' href='data:text/csv;charset=utf-8;base64,{payload}' "
-                f"target='_blank'>⬇ {html.escape(self._words['download'])}</a>")
+        href = data_uri("\ufeff" + self.to_csv(), "text/csv")
+        return (f"<a download='zhora-score-sheet.csv' href='{href}' target='_blank'>"
+                f"⬇ {html.escape(self._words['download'])}</a>")
 
-    # --- errors ------------------------------------------------------------------------------------------------
+    # --- the refresh button and the banner ---------------------------------------------------------------------
 
-    def _guarded(self, method):
-        """The callback, with ZhoraError shown in the banner and anything unexpected sent to the Output."""
-        @self._out.capture(clear_output=True)
-        def handler(*args: Any) -> None:
-            try:
-                method(*args)
-                self._show_error(None)
-            except ZhoraError as error:
-                self._show_error(error)
-        return handler
+    def _on_refresh(self, _button: Any) -> None:
+        self.refresh()
+        self._show_error(None)
 
     def _show_error(self, error: ZhoraError | None) -> None:
-        if error is None:
-            self._banner_text = ""
-            self._banner.value = ""
-            self._banner.layout.display = "none"
-            return
-        self._banner_text = str(error)
-        self._banner.value = (f"<div role='alert' style='background:#fde8e8;border-left:4px solid #c0392b;"
-                              f"padding:4px 8px'>⚠ {html.escape(str(error))}</div>")
-        self._banner.layout.display = None
+        self._banner_text = "" if error is None else str(error)
+        show_alert(self._banner, self._banner_text)

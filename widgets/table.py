@@ -12,6 +12,7 @@ from zhora_core.render import table_html
 from zhora_core.zhora import PlayJacks, Rules, State, legal_actions
 from zhora_core.zhora.actions import DRAW, PASS
 
+from .common import alert_html
 from .controller import TableController
 from .hand import Hand
 from .i18n import words
@@ -19,7 +20,6 @@ from .i18n import words
 __all__ = ["Table"]
 
 _LOG_LINES = 14
-_BANNER_COLOURS = {"error": ("#fdecea", "#b71c1c"), "hint": ("#e8f4fd", "#0d47a1"), "info": ("#eef7ee", "#1b5e20")}
 
 
 class Table(w.VBox):
@@ -111,10 +111,7 @@ class Table(w.VBox):
             else "none"
         self._buttons["next_round"].disabled = state.outcome is None or controller.game.is_over
         self._buttons["hint"].disabled = not human_turn
-        colours = _BANNER_COLOURS.get(controller.message_kind)
-        self._banner.value = "" if not controller.message or colours is None else (
-            f"<div role='alert' style='background:{colours[0]};color:{colours[1]};padding:6px 10px;"
-            f"border-radius:6px;font-size:1.1em'>{html.escape(controller.message)}</div>")
+        self._banner.value = alert_html(controller.message, controller.message_kind) if controller.message else ""
         self._log.value = "<br>".join(html.escape(line) for line in controller.log[-_LOG_LINES:][::-1])
         self._scoring.value = self._scoring_html()
         if state.outcome is not None and controller.game.rounds:

@@ -14,16 +14,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import NamedTuple, Protocol, runtime_checkable
 
-from .cards import Card, Rank, Suit
+from .cards import DECK_36, Card, Rank, Suit
 from .errors import RulesError
 from .zhora.actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter
-from .zhora.engine import turn_after
-from .zhora.scoring import card_points
-from .zhora.state import SeatView
+from .zhora.engine import apply, legal_actions, turn_after
+from .zhora.scoring import card_points, hand_points
+from .zhora.state import SeatView, State
 
-__all__ = ["Bot", "RandomBot", "HeuristicBot", "Advice", "make_bot", "BOT_KINDS"]
+__all__ = ["Bot", "RandomBot", "HeuristicBot", "SearchBot", "Advice", "determinize", "make_bot", "BOT_KINDS"]
 
 
 @runtime_checkable
@@ -61,40 +62,61 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
-        return self.advise(view, legal).action
+        return self._decide(view, legal)[0]
 
     def advise(self, view: SeatView, legal: tuple[Action, ...]) -> Advice:
         """The action this bot would take here, and why."""
+        action, why = self._decide(view, legal)
+        if why == "only":
+            return Advice(action, self._only(action, view))
+        if why == "jacks out":
+            factor = view.rules.jack_multipliers[len(action.cards) - 1]
+            return Advice(action, f"go out with {len(action.cards)} jacks: the others' points ×{factor} "
+                                  f"(Z-JACKS-OUT, Z-MULTIPLIER)")
+        texts = {
+            "swap": f"put {getattr(action, 'card', '')} in place of the starter jack: it is the costliest card to keep",
+            "last": f"{getattr(action, 'card', '')} is the last card and ends the round (Z-OUT)",
+            "keep jack": "keep the jack for a finish and draw instead (Z-DRAW)",
+            "draw": "nothing to play (Z-MUST-DRAW)",
+            "shed jack": f"too many cards to wait: play {getattr(action, 'card', '')} and order "
+                         f"{getattr(action, 'order', '')}",
+            "pass": "nothing worth playing after the draw: pass and keep the jacks (Z-PASS)",
+        }
+        return Advice(action, self._why(action.card, view) if why == "play" else texts[why])
+
+    def _decide(self, view: SeatView, legal: tuple[Action, ...]) -> tuple[Action, str]:
+        """The chosen action and a word saying which part of the strategy chose it."""
         if len(legal) == 1:
-            return Advice(legal[0], self._only(legal[0], view))
+            return legal[0], "only"
+        plays, jacks, swaps, draw = [], [], [], None
         for action in legal:
-            if isinstance(action, PlayJacks):
-                factor = view.rules.jack_multipliers[len(action.cards) - 1]
-                return Advice(action, f"go out with {len(action.cards)} jacks: the others' points ×{factor} "
-                                      f"(Z-JACKS-OUT, Z-MULTIPLIER)")
-        swaps = [a for a in legal if isinstance(a, SwapStarter)]
+            kind = type(action)
+            if kind is Play:
+                plays.append(action)
+            elif kind is PlayJack:
+                jacks.append(action)
+            elif kind is PlayJacks:
+                return action, "jacks out"
+            elif kind is SwapStarter:
+                swaps.append(action)
+            elif kind is Draw:
+                draw = action
+        rules = view.rules
         if swaps:
-            best = max(swaps, key=lambda a: (card_points(a.card, rules=view.rules), a.card))
-            return Advice(best, f"put {best.card} in place of the starter jack: it is the costliest card to keep")
-        plays = [a for a in legal if isinstance(a, Play)]
-        jacks = [a for a in legal if isinstance(a, PlayJack)]
+            return max(swaps, key=lambda a: (card_points(a.card, rules=rules), a.card.order)), "swap"
         hand = view.hand
         if len(hand) == 1:
             for action in plays + jacks:
-                if ends_round(action.card, view.rules):
-                    return Advice(self._with_order(action, view) if isinstance(action, PlayJack) else action,
-                                  f"{action.card} is the last card and ends the round (Z-OUT)")
+                if ends_round(action.card, rules):
+                    return (self._with_order(action, view) if type(action) is PlayJack else action), "last"
         if plays:
-            best = max(plays, key=lambda a: (self._value(a.card, view), a.card))
-            return Advice(best, self._why(best.card, view))
-        if any(isinstance(a, Draw) for a in legal):
-            why = "keep the jack for a finish and draw instead (Z-DRAW)" if jacks else "nothing to play (Z-MUST-DRAW)"
-            return Advice(next(a for a in legal if isinstance(a, Draw)), why)
+            several = len(hand) > 1
+            return max(plays, key=lambda a: (_value(a.card, rules, several), a.card.order)), "play"
+        if draw is not None:
+            return draw, "keep jack" if jacks else "draw"
         if jacks and len(hand) >= 5:
-            jack = self._with_order(jacks[0], view)
-            return Advice(jack, f"too many cards to wait: play {jack.card} and order {jack.order}")
-        return Advice(next(a for a in legal if isinstance(a, Pass)),
-                      "nothing worth playing after the draw: pass and keep the jacks (Z-PASS)")
+            return self._with_order(jacks[0], view), "shed jack"
+        return next(a for a in legal if type(a) is Pass), "pass"
 
     @staticmethod
     def _only(action: Action, view: SeatView) -> str:
@@ -107,19 +129,6 @@ class HeuristicBot:
         if isinstance(action, SwapStarter):
             return f"{action.card} is the only card that may replace the starter jack (Z-STARTER-JACK)"
         return f"{action} is the only legal action"
-
-    @staticmethod
-    def _value(card: Card, view: SeatView) -> float:
-        rules = view.rules
-        value = float(card_points(card, rules=rules))
-        keeps_turn = card.rank in (Rank.SEVEN, Rank.ACE) or (card.rank is Rank.KING and card.suit is Suit.HEARTS)
-        if keeps_turn and rules.turn_stays == "same_player" and len(view.hand) > 1:
-            value += 6
-        if card.rank is Rank.SEVEN or (card.rank is Rank.KING and card.suit is Suit.HEARTS):
-            value += 4
-        if card.rank is Rank.QUEEN and len(view.hand) > 1:
-            value -= 15 if card.suit is Suit.SPADES else 10
-        return value
 
     @staticmethod
     def _why(card: Card, view: SeatView) -> str:
@@ -148,13 +157,111 @@ class HeuristicBot:
         return "HeuristicBot()"
 
 
+@lru_cache(maxsize=4096)
+def _value(card: Card, rules, several: bool) -> float:
+    """How keen the heuristic bot is to play ``card``: its points, more for cards that keep the turn (when it
+    holds another card to follow) or make the next player draw, less for a queen worth keeping to go out on."""
+    value = float(card_points(card, rules=rules))
+    penalty = card.rank is Rank.SEVEN or (card.rank is Rank.KING and card.suit is Suit.HEARTS)
+    if (penalty or card.rank is Rank.ACE) and rules.turn_stays == "same_player" and several:
+        value += 6
+    if penalty:
+        value += 4
+    if card.rank is Rank.QUEEN and several:
+        value -= 15 if card.suit is Suit.SPADES else 10
+    return value
+
+
 def ends_round(card: Card, rules) -> bool:
     """Whether playing ``card`` as one's last card ends the round: only if the turn then passes to the very next
     player (Z-OUT) — so not on 6, 7, K♥ or A, nor on 8 with 3 or 4 players."""
     return turn_after(card, 0, rules)[0] == 1
 
 
-BOT_KINDS = {"random": RandomBot, "heuristic": HeuristicBot}
+class SearchBot:
+    """Determinized Monte Carlo search over its own view: deal the unseen cards at random in ways that fit what
+    it sees, play each candidate action out with heuristic players, and compare the results (the others' points
+    minus its own). ``rollouts`` worlds per decision, each played ``horizon`` actions at most; every candidate is
+    tried in the same worlds. It keeps the heuristic's choice unless another action does better by more than
+    ``confidence`` standard errors of the paired difference. Seeded by the driver's ``rng``."""
+
+    name = "search"
+
+    def __init__(self, rollouts: int = 16, horizon: int = 80, confidence: float = 1.0) -> None:
+        if not (isinstance(rollouts, int) and rollouts >= 2 and isinstance(horizon, int) and horizon >= 1):
+            raise RulesError(f"rollouts (≥ 2) and horizon (≥ 1) must be whole numbers, got {rollouts!r}, {horizon!r}")
+        self.rollouts, self.horizon, self.confidence = rollouts, horizon, confidence
+        self._policy = HeuristicBot()
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        for action in legal:
+            if type(action) is PlayJacks:
+                return action
+        default = self._policy.choose(view, legal, rng)
+        candidates = self._candidates(view, legal, default)
+        if len(candidates) == 1:
+            return default
+        values = [[] for _ in candidates]
+        for _ in range(self.rollouts):
+            world = determinize(view, rng)
+            for i, action in enumerate(candidates):
+                values[i].append(self._playout(apply(world, action), view.seat, rng))
+        best, best_gain = default, 0.0
+        for action, outcome in zip(candidates[1:], values[1:]):
+            gains = [a - b for a, b in zip(outcome, values[0])]
+            mean = sum(gains) / len(gains)
+            spread = (sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1)) ** 0.5
+            if mean > best_gain and mean > self.confidence * spread / len(gains) ** 0.5:
+                best, best_gain = action, mean
+        return best
+
+    @staticmethod
+    def _candidates(view: SeatView, legal: tuple[Action, ...], default: Action) -> list[Action]:
+        """The heuristic's choice first, then the other actions worth searching: every card play (a jack with
+        the heuristic's suit), a pass, and the draw only when no card can be played. The playouts assume its
+        later turns are played heuristically, which rarely draw with a card to play; searching the draw too
+        would put off shedding turn after turn."""
+        jacks = {a.card: HeuristicBot._with_order(a, view) for a in legal if type(a) is PlayJack}
+        plays = [a for a in legal if type(a) is Play] + list(jacks.values())
+        others = [a for a in legal if type(a) is Pass or (type(a) is Draw and not plays)]
+        return [default] + [a for a in plays + others if a != default]
+
+    def _playout(self, state: State, seat: int, rng: random.Random) -> float:
+        policy = self._policy
+        for _ in range(self.horizon):
+            if state.outcome is not None:
+                points = state.outcome.points
+                return (sum(points) - points[seat]) / (len(points) - 1) - points[seat]
+            legal = legal_actions(state)
+            mover = state.to_move
+            state = apply(state, legal[0] if len(legal) == 1 else policy.choose(state.view(mover), legal, rng))
+        hands = [hand_points(h, rules=state.rules) for h in state.hands]
+        return (sum(hands) - hands[seat]) / (len(hands) - 1) - hands[seat]
+
+    def __repr__(self) -> str:
+        return f"SearchBot(rollouts={self.rollouts}, horizon={self.horizon}, confidence={self.confidence})"
+
+
+def determinize(view: SeatView, rng: random.Random) -> State:
+    """A full state that fits ``view``: the unseen cards shuffled into the other hands (at their sizes) and the
+    deck. The seat's own hand, the pile, the top card and the ordered suit are as seen."""
+    seen = set(view.hand) | set(view.pile) | {view.top}
+    unseen = [card for card in DECK_36 if card not in seen]
+    rng.shuffle(unseen)
+    hands, start = [], 0
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(view.hand)
+        else:
+            hands.append(tuple(sorted(unseen[start:start + size])))
+            start += size
+    return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile,
+                 tuple(unseen[start:]), view.ordered, view.drawn, rng.getrandbits(32), 0, 0, 0, 0, None, ())
+
+
+BOT_KINDS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot}
 
 
 def make_bot(kind: str | Bot) -> Bot:

@@ -1,0 +1,73 @@
+"""What the widget modules share: picking a language's words, plain text from HTML, ``data:`` URIs for downloads,
+the alert banner, and the guard that shows an engine error from a callback in that banner.
+
+>>> plain_text(alert_html("9♣ does not match <7♠>"))
+'⚠ 9♣ does not match <7♠>'
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from zhora_core.errors import ZhoraError
+
+__all__ = ["labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded"]
+
+T = TypeVar("T")
+
+#: Per kind of alert: background, accent colour, ARIA role and icon.
+_ALERTS = {
+    "error": ("#fde8e8", "#c0392b", "alert", "⚠ "),
+    "hint": ("#e8f4fd", "#0d47a1", "alert", ""),
+    "info": ("#e6f4ea", "#2b8a3e", "status", "✓ "),
+}
+
+
+def labels(table: Mapping[str, T], lang: str) -> T:
+    """The words of ``lang`` in a ``{lang: words}`` table; ValueError for a language the table lacks."""
+    if lang not in table:
+        raise ValueError(f"lang must be {' or '.join(map(repr, table))}, got {lang!r}")
+    return table[lang]
+
+
+def plain_text(markup: str) -> str:
+    """The text a reader sees in some HTML: tags and style blocks dropped, entities decoded."""
+    markup = re.sub(r"<style.*?</style>", " ", markup, flags=re.S)
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", markup))).strip()
+
+
+def data_uri(text: str, mime: str) -> str:
+    """``text`` as a UTF-8 base64 ``data:`` URI, for a download link that needs no server."""
+    return f"data:{mime};charset=utf-8;base64,{base64.b64encode(text.encode('utf-8')).decode('ascii')}"
+
+
+def alert_html(message: str, kind: str = "error") -> str:
+    """``message`` (escaped) in a coloured banner; ``kind`` is "error", "hint" or "info"."""
+    background, accent, role, icon = _ALERTS[kind]
+    return (f"<div role='{role}' style='background:{background};border-left:4px solid {accent};padding:4px 8px'>"
+            f"{icon}{html.escape(message)}</div>")
+
+
+def show_alert(banner: w.HTML, message: str, kind: str = "error") -> None:
+    """Show ``message`` in ``banner`` as an ``alert_html``, or hide the banner when ``message`` is ''."""
+    banner.value = alert_html(message, kind) if message else ""
+    banner.layout.display = None if message else "none"
+
+
+def guarded(out: w.Output, method: Callable[..., Any],
+            on_error: Callable[[ZhoraError], Any]) -> Callable[..., None]:
+    """``method`` as a widget callback: a ZhoraError goes to ``on_error``, anything unexpected to ``out``
+    (cleared at each call)."""
+    @out.capture(clear_output=True)
+    def handler(*args: Any) -> None:
+        try:
+            method(*args)
+        except ZhoraError as error:
+            on_error(error)
+    return handler
