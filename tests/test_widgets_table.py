@@ -141,3 +141,15 @@ def test_russian_refusals_and_hints_cite_the_rule_in_russian():
     assert "Нельзя" in table.banner and "Z-MATCH" in table.banner and "той же масти" in table.banner
     table.click("hint")
     assert table.banner.startswith("Подсказка: 7♠")
+
+
+def test_the_dealer_swaps_a_starter_jack_by_clicking_a_card():
+    start = position(hands=["9♠ 10♠ Q♠ K♦", "6♥ 7♥ 8♥ 9♥"], top="J♦", phase="swap", to_move=0, dealer=0,
+                     deck="6♣ 7♣ 8♣ 9♣")
+    table = Table.from_state(start)
+    buttons = table.hand.buttons
+    assert all("zl-legal" in b._dom_classes for b in buttons.values())
+    table.hand.click("K♦")
+    assert table.state.top.rank.name == "KING" or table.state.pile[0] == Card.parse("K♦")
+    assert Card.parse("J♦") in table.controller.game.states[1].hands[0]
+    assert any("Z-STARTER-JACK" in line for line in table.log_lines)

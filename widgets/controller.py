@@ -14,7 +14,7 @@ import traitlets
 
 from zhora_core.bots import Advice, Bot, HeuristicBot, make_bot
 from zhora_core.errors import ZhoraError
-from zhora_core.zhora import Game, Rules, State, explain, legal_actions, score_lines
+from zhora_core.zhora import Game, Phase, Rules, State, explain, legal_actions, score_lines
 from zhora_core.zhora.glossary import rule_title
 from zhora_core.zhora.actions import Action, parse_action
 from zhora_core.zhora.events import TurnTo
@@ -77,10 +77,19 @@ class TableController(traitlets.HasTraits):
             return {}
         out = {}
         for card in self.state.hands[self.human]:
-            action = f"{card}>{card.suit}" if card.is_jack else str(card)
+            action = self.card_action(card)
             verdict = explain(self.state, action, seat=self.human) if self.state.outcome is None else None
             out[card] = (bool(verdict), "" if verdict is None else self._reason(verdict.rule, verdict.reason))
         return out
+
+    def card_action(self, card, order=None) -> str:
+        """What clicking ``card`` of the human's hand does now: put it in place of a starter jack
+        (Z-STARTER-JACK), play a jack ordering ``order`` (default its own suit), or play the card."""
+        if self.state.phase is Phase.SWAP:
+            return f"swap {card}"
+        if card.is_jack:
+            return f"{card}>{order or card.suit}"
+        return str(card)
 
     def score_lines(self) -> list:
         outcome = self.state.outcome

@@ -81,11 +81,12 @@ class Hand(w.VBox):
 
     def _on_card(self, button: w.Button) -> None:
         card = button.card
-        if card.is_jack and button.legal:
+        action = self.controller.card_action(card)
+        if card.is_jack and button.legal and not action.startswith("swap"):
             self._open_picker(card)
             return
         self._close_picker()
-        self.controller.play(f"{card}>{card.suit}" if card.is_jack else str(card))
+        self.controller.play(action)
 
     def _open_picker(self, jack: Card) -> None:
         lang = self.controller.lang
@@ -111,7 +112,7 @@ class Hand(w.VBox):
         jack = self.pending_jack
         self._close_picker()
         if jack is not None:
-            self.controller.play(f"{jack}>{button.suit}")
+            self.controller.play(self.controller.card_action(jack, button.suit))
 
     def _close_picker(self) -> None:
         self.pending_jack = None

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
 from typing import NamedTuple, Protocol, runtime_checkable
 
 from .cards import DECK_36, Card, Rank, Suit
@@ -157,7 +156,6 @@ class HeuristicBot:
         return "HeuristicBot()"
 
 
-@lru_cache(maxsize=4096)
 def _value(card: Card, rules, several: bool) -> float:
     """How keen the heuristic bot is to play ``card``: its points, more for cards that keep the turn (when it
     holds another card to follow) or make the next player draw, less for a queen worth keeping to go out on."""

@@ -114,9 +114,11 @@ class Game:
 
         Raises IllegalActionError (state unchanged) for an action the rules forbid.
         """
-        state = apply(self.state, action)
+        if type(action) is str:
+            action = parse_action(action)
+        state = apply(self._states[-1], action)
         self._states.append(state)
-        self._actions.append(parse_action(action))
+        self._actions.append(action)
         if state.outcome is not None:
             self._score(state)
         return state
