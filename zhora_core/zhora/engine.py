@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from itertools import chain, repeat
-from operator import attrgetter, is_
+from itertools import chain
+from operator import attrgetter
 from dataclasses import dataclass
 
 
@@ -42,7 +42,7 @@ from .state import Outcome, Phase, State, Termination
 __all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable", "turn_after"]
 
 _ORDER = attrgetter("order")
-_chain, _repeat, _is = chain.from_iterable, repeat, is_
+_chain = chain.from_iterable
 _PLAY = {card: Play(card) for card in DECK_36}
 _JACK_PLAYS = {card: tuple(PlayJack(card, suit) for suit in Suit) for card in DECK_36 if card.is_jack}
 _SWAP = {card: SwapStarter(card) for card in DECK_36}
@@ -91,7 +91,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     phase = state.phase
     if phase is _TURN:
         hand = state.hands[state.to_move]
-        actions = _plays(hand, state.top, state.ordered)
+        ordered = state.ordered
+        actions = list(_chain(map(_PLAYS_ON[state.top if ordered is None else ordered].__getitem__, hand)))
         if len(hand) > 1 and hand[0].rank is _JACK and hand[-1].rank is _JACK:  # hands are sorted by rank
             actions.append(PlayJacks(hand))
         actions.append(DRAW)
@@ -253,9 +254,12 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     """
     if type(action) is str:
         action = parse_action(action)
-    legal = legal_actions(state)
-    if (seat is not None and seat != state.to_move) or not (any(map(_is, legal, _repeat(action)))
-                                                            or action in legal):
+    for candidate in legal_actions(state):
+        if candidate is action:  # the usual case: one of legal_actions' own objects
+            break
+    else:
+        candidate = None
+    if (seat is not None and seat != state.to_move) or (candidate is None and action not in legal_actions(state)):
         verdict = explain(state, action, seat=seat)
         mover = state.to_move if seat is None else seat
         raise IllegalActionError(f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})",
@@ -396,8 +400,14 @@ def _sorted(cards) -> tuple[Card, ...]:
 def _play(state: State, card: Card, order: Suit | None) -> State:
     seat = state.to_move
     rules = state.rules
-    hand = _without(state.hands[seat], card)
-    hands = _replace_hand(state.hands, seat, hand)
+    hand = tuple([c for c in state.hands[seat] if c is not card])
+    hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
+    turns = state.turns + 1
+    if hand and order is None and card not in _ACTS and turns < rules.max_turns:  # the common case, in short
+        rule = "Z-MATCH" if state.ordered is None else "Z-ORDER"
+        return _tuple_new(State, (rules, _TURN, (seat + 1) % rules.players, state.dealer, hands, card,
+                                  state.pile + (state.top,), state.deck, None, None, state.seed, turns, state.draws,
+                                  state.restocks, 0, None, (Played(seat, card, rule),)))
     rule = "Z-JACK" if order is not None else "Z-ORDER" if state.ordered is not None else "Z-MATCH"
     events = [Played(seat, card, rule)]
     if order is not None:
@@ -412,7 +422,6 @@ def _play(state: State, card: Card, order: Suit | None) -> State:
             hands, deck, pile, restocks = table.hands, table.deck, table.pile, table.restocks
     else:
         to = (seat + 1) % rules.players
-    turns = state.turns + 1
     if not hand:
         if to == (seat + 1) % rules.players:
             return _round_over(state, hands, card, pile, deck, restocks, turns, (card,), seat, events, "Z-OUT")
