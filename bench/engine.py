@@ -1,6 +1,6 @@
 """Benchmark: Zhora engine decisions per second, beside OpenSpiel crazy_eights and RLCard uno when installed.
 
-    python bench/engine.py [--decisions 200000] [--repeat 3]
+    python bench/engine.py [--decisions 200000] [--repeat 3] [--games 10000] [--workers N]
 
 A decision is one ``legal_actions`` + seeded random choice + ``apply``, as the peers are driven. The figure
 reported for each engine is the best of ``--repeat`` runs (the least disturbed by other work on the machine).
@@ -9,6 +9,7 @@ reported for each engine is the best of ``--repeat`` runs (the least disturbed b
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -17,6 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import peers  # noqa: E402
+from zhora_core.simulate import simulate  # noqa: E402
 from zhora_core.zhora import Rules, apply, legal_actions, new_round  # noqa: E402
 
 
@@ -48,6 +50,16 @@ def zhora_random_rounds(*, decisions: int = 200_000, seed: int = 0, players: int
     return result
 
 
+def zhora_games(*, games: int, workers: int | None, players: int = 4, seed: int = 0) -> dict:
+    """Whole games to ЖОРА between heuristic bots, spread over ``workers`` processes."""
+    start = time.perf_counter()
+    sim = simulate(Rules(players=players), games=games, seed=seed, workers=workers)
+    seconds = time.perf_counter() - start
+    rounds = sum(record.rounds for record in sim.records)
+    return {"games": games, "seconds": seconds, "rounds": rounds, "games_per_s": games / seconds,
+            "workers": workers or os.cpu_count()}
+
+
 def best_of(repeat: int, measure, **kwargs) -> dict | None:
     runs = [measure(**kwargs) for _ in range(repeat)]
     return None if runs[0] is None else max(runs, key=lambda r: r["decisions_per_s"])
@@ -57,6 +69,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=200_000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--games", type=int, default=10_000, help="whole games with heuristic bots (0: skip)")
+    parser.add_argument("--workers", type=int, default=None, help="processes for the games (default: all cores)")
     args = parser.parse_args(argv)
     zhora = best_of(args.repeat, zhora_random_rounds, decisions=args.decisions)
     openspiel = best_of(args.repeat, peers.openspiel_crazy_eights, decisions=args.decisions)
@@ -73,6 +87,10 @@ def main(argv: list[str] | None = None) -> None:
         print(f"Zhora / {peer['name'].split(' (')[0]}: {ratio:.2f}x")
     if openspiel is None and rlcard is None:
         print("(install the 'bench' extra, open-spiel and rlcard, to compare with the peers)")
+    if args.games:
+        g = zhora_games(games=args.games, workers=args.workers)
+        print(f"\n{g['games']:,} games to ЖОРА, 4 heuristic bots, {g['workers']} workers: {g['seconds']:.1f} s "
+              f"({g['games_per_s']:,.0f} games/s, {g['rounds'] / g['games']:.1f} rounds a game; goal ≤ 60 s)")
 
 
 if __name__ == "__main__":

@@ -110,7 +110,8 @@ class HeuristicBot:
                     return (self._with_order(action, view) if type(action) is PlayJack else action), "last"
         if plays:
             several = len(hand) > 1
-            return max(plays, key=lambda a: (_value(a.card, rules, several), a.card.order)), "play"
+            keen = _keenness(rules)[several]
+            return max(plays, key=lambda a: keen[a.card]), "play"
         if draw is not None:
             return draw, "keep jack" if jacks else "draw"
         if jacks and len(hand) >= 5:
@@ -154,6 +155,22 @@ class HeuristicBot:
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
+
+
+_KEENNESS: dict[int, tuple] = {}
+
+
+def _keenness(rules) -> tuple[dict[Card, float], dict[Card, float]]:
+    """``_value`` of every card, as sort keys (ties broken by card order), holding one card and holding more;
+    computed once per rules object."""
+    cached = _KEENNESS.get(id(rules))
+    if cached is None or cached[0] is not rules:
+        if len(_KEENNESS) > 64:
+            _KEENNESS.clear()
+        tables = tuple({card: _value(card, rules, several) * 64 + card.order for card in DECK_36}
+                       for several in (False, True))
+        cached = _KEENNESS[id(rules)] = (rules, tables)
+    return cached[1]
 
 
 def _value(card: Card, rules, several: bool) -> float:
