@@ -103,7 +103,7 @@ def test_rounds_frame_replays_the_standings_of_each_game():
     assert len(frame) == sum(g.rounds for g in sim.records)
     last = frame.groupby("game_seed").tail(1).set_index("game_seed")
     for game in sim.records:
-        assert (last.loc[game.seed, "total_0"], last.loc[game.seed, "letters_1"]) == (game.totals[0],
+        assert (last.loc[game.seed, "totals_0"], last.loc[game.seed, "letters_1"]) == (game.totals[0],
                                                                                        game.letters[1])
 
 

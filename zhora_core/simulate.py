@@ -63,6 +63,9 @@ class GameRecord:
     totals: tuple[int, ...]
     letters: tuple[str, ...]
     turns: int
+    first_dealer: int
+    """Drawn by lot from the game's seed (Z-DEALER); ``round_dealers`` follows the winners from it."""
+    round_dealers: tuple[int, ...]
     round_points: tuple[tuple[int, ...], ...]
     """Points per seat in each round, in order (with ``round_winners`` and ``round_endings``)."""
     round_winners: tuple[int | None, ...]
@@ -74,6 +77,8 @@ class Simulation:
     """The records of a simulation, and how it was set up."""
 
     rules: Rules
+    kind: str
+    """``"rounds"`` or ``"games"``: what each record is."""
     bots: tuple[str, ...]
     seed: int
     records: tuple[RoundRecord, ...] | tuple[GameRecord, ...]
@@ -110,7 +115,7 @@ class Simulation:
                     totals[seat], letters[seat] = tally(totals[seat], letters[seat], points[seat])
                 row = {"game_seed": game.seed, "round": number, "winner": winner, "ending": ending}
                 row |= {f"points_{i}": p for i, p in enumerate(points)}
-                row |= {f"total_{i}": t for i, t in enumerate(totals)}
+                row |= {f"totals_{i}": t for i, t in enumerate(totals)}
                 row |= {f"letters_{i}": w for i, w in enumerate(letters)}
                 rows.append(row)
         return pd.DataFrame(rows)
@@ -176,7 +181,7 @@ def simulate(rules: Rules = Rules(), *, bots: Sequence[str | Bot] | None = None,
     records: list = []
     complete = True
     bar = _progress_bar(count, kind) if progress else None
-    own_pool = executor is None and workers > 1 and len(chunks) > 1
+    own_pool = executor is None and workers > 1 and len(chunks) > 1 and count >= _PARALLEL_FROM[kind]
     pool = ProcessPoolExecutor(workers) if own_pool else executor
     try:
         results = map(job, chunks) if pool is None else pool.map(job, chunks)
@@ -191,7 +196,11 @@ def simulate(rules: Rules = Rules(), *, bots: Sequence[str | Bot] | None = None,
             bar.close()
         if own_pool:
             pool.shutdown(wait=complete, cancel_futures=True)
-    return Simulation(rules, tuple(b.name for b in players), seed, tuple(records), complete)
+    return Simulation(rules, kind, tuple(b.name for b in players), seed, tuple(records), complete)
+
+
+_PARALLEL_FROM = {"rounds": 200, "games": 10}
+"""Smaller runs are played in this process: starting worker processes would take longer than the run."""
 
 
 def _play_chunk(rules: Rules, bots: Sequence[Bot], kind: str, seeds: Sequence[int]) -> list:
@@ -224,5 +233,6 @@ def _game_record(rules: Rules, bots: Sequence[Bot], seed: int, changed: str) -> 
     rounds = game.rounds
     return GameRecord(seed, rules.players, changed, len(rounds), sum(r.outcome.is_stalemate for r in rounds),
                       order[0], losers, tuple(order), tuple(game.totals), tuple(game.letters),
-                      sum(r.turns for r in rounds), tuple(r.outcome.points for r in rounds),
+                      sum(r.turns for r in rounds), game.first_dealer, tuple(r.dealer for r in rounds),
+                      tuple(r.outcome.points for r in rounds),
                       tuple(r.outcome.winner for r in rounds), tuple(r.outcome.ending for r in rounds))

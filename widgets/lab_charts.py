@@ -1,0 +1,192 @@
+"""Plotly charts of the rules-exploration lab (``zhora_core.lab``). Each function takes one of the lab's frames and
+returns a ``plotly.graph_objects.Figure`` (never shows it), so tests can read ``fig.data`` and notebooks display it.
+
+>>> from zhora_core import lab
+>>> from zhora_core.simulate import simulate
+>>> from zhora_core.zhora import Rules
+>>> sim = simulate(Rules(players=3), rounds=40, seed=1, workers=1)
+>>> fig = fairness_chart(lab.dealer_fairness(sim))
+>>> [trace.type for trace in fig.data], list(fig.data[0].x)
+(['bar'], ['dealer', '1st to move', '2nd to move'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import plotly.graph_objects as go
+
+from zhora_core.lab import ENDINGS
+
+from .common import labels
+
+__all__ = ["points_by_finish_chart", "multiplier_chart", "letter_race_chart", "game_length_chart",
+           "fairness_chart", "effect_chart", "endings_chart"]
+
+_RED, _BLACK, _GREY, _BLUE = "#c62828", "#263238", "#90a4ae", "#1565c0"
+#: A small template of our own: the figures stay light in a saved notebook (plotly's default one adds ~10 KB each).
+_TEMPLATE = go.layout.Template(layout=dict(
+    font=dict(family="Helvetica, Arial, sans-serif", size=13, color=_BLACK), paper_bgcolor="white",
+    plot_bgcolor="#fafafa", colorway=[_BLACK, _RED, _BLUE, _GREY], hovermode="closest",
+    xaxis=dict(gridcolor="#e6e6e6", linecolor="#b0bec5", zeroline=False, automargin=True),
+    yaxis=dict(gridcolor="#e6e6e6", linecolor="#b0bec5", zeroline=False, automargin=True)))
+_LAYOUT = dict(height=380, margin=dict(l=50, r=20, t=50, b=50), template=_TEMPLATE)
+
+_WORDS = {
+    "en": {
+        "by_finish": "Points per loser, by the card the winner went out with",
+        "points_per_loser": "points per loser", "finish": "the winner went out with",
+        "multipliers": "The jack multipliers in practice", "jacks": "jacks in the finish",
+        "times_plain": "× the points after a finish without jacks", "in_practice": "in practice",
+        "nominal": "the rule's multiplier", "no_jack": "no jack",
+        "letter_race": "The letter race: the round in which each letter was earned", "round": "round",
+        "letter": "letter", "game_length": "How many rounds a game lasts", "rounds": "rounds in the game",
+        "games": "games", "fairness": "Win rate with its 95% interval", "win_rate": "win rate",
+        "fair": "fair share", "effect": "Effect against the default reading (95% interval)",
+        "difference": "difference", "endings": "How rounds end", "share": "share of rounds",
+        "ending": "ending",
+    },
+    "ru": {
+        "by_finish": "Очки каждого проигравшего по карте, которой вышел победитель",
+        "points_per_loser": "очки проигравшего", "finish": "победитель вышел картой",
+        "multipliers": "Множители за вальтов на деле", "jacks": "вальтов в концовке",
+        "times_plain": "× очки после концовки без вальтов", "in_practice": "на деле",
+        "nominal": "множитель по правилам", "no_jack": "без вальта",
+        "letter_race": "Гонка букв: раунд, в котором получена каждая буква", "round": "раунд",
+        "letter": "буква", "game_length": "Сколько раундов длится партия", "rounds": "раундов в партии",
+        "games": "партий", "fairness": "Доля побед с 95% интервалом", "win_rate": "доля побед",
+        "fair": "честная доля", "effect": "Эффект против правил по умолчанию (95% интервал)",
+        "difference": "разница", "endings": "Как кончаются раунды", "share": "доля раундов",
+        "ending": "концовка",
+    },
+}
+
+_ENDING_WORDS = {
+    "en": {"plain": "plain card", "queen": "queen", "queen of spades": "Q♠", "jacks x1": "1 jack",
+           "jacks x2": "2 jacks", "jacks x3": "3 jacks", "jacks x4": "4 jacks", "stalemate": "stalemate"},
+    "ru": {"plain": "простая карта", "queen": "дама", "queen of spades": "Д♠", "jacks x1": "1 валет",
+           "jacks x2": "2 вальта", "jacks x3": "3 вальта", "jacks x4": "4 вальта", "stalemate": "ничья"},
+}
+
+
+def _box(values, name: str, colour: str, *, horizontal: bool = False, **extra) -> go.Box:
+    """A box from precomputed statistics (quartiles, Tukey fences at 1.5 IQR clipped to the data, the mean), so
+    the figure stays small however many rounds it summarises."""
+    import statistics
+
+    data = sorted(float(v) for v in values)
+    q1, median, q3 = (statistics.quantiles(data, n=4, method="inclusive") if len(data) > 1 else data * 3)
+    low = min(v for v in data if v >= q1 - 1.5 * (q3 - q1))
+    high = max(v for v in data if v <= q3 + 1.5 * (q3 - q1))
+    stats = dict(q1=[q1], median=[median], q3=[q3], lowerfence=[low], upperfence=[high],
+                 mean=[statistics.fmean(data)])
+    position = {"y": [name]} if horizontal else {"x": [name]}
+    return go.Box(name=name, marker_color=colour, boxmean=True, orientation="h" if horizontal else "v",
+                  **position, **stats, **extra)
+
+
+def _error(frame, value: str = "win_rate") -> dict:
+    return dict(type="data", symmetric=False, array=(frame["high"] - frame[value]).tolist(),
+                arrayminus=(frame[value] - frame["low"]).tolist())
+
+
+def points_by_finish_chart(rounds, *, lang: str = "en") -> go.Figure:
+    """Box plots of the points per loser (``lab.round_table``) for each way the round ended, in ``ENDINGS``
+    order: a plain card, a queen (Z-QUEEN), 1-4 jacks (Z-MULTIPLIER). One trace per ending that happened, its
+    statistics precomputed (``median``, ``q1``, ``q3``, ``mean``, the fences; ``customdata`` holds the ending)."""
+    words, names = labels(_WORDS, lang), _ENDING_WORDS[lang]
+    fig = go.Figure()
+    for ending in ENDINGS[:-1]:
+        part = rounds[rounds["ending"] == ending]
+        if len(part):
+            colour = _RED if ending.startswith("jacks") else _BLACK
+            fig.add_trace(_box(part["points_per_loser"], names[ending], colour, customdata=[ending],
+                               hovertext=[f"{len(part)} rounds"]))
+    fig.update_layout(title=words["by_finish"], yaxis_title=words["points_per_loser"],
+                      xaxis_title=words["finish"], showlegend=False, **_LAYOUT)
+    return fig
+
+
+def multiplier_chart(multipliers, *, lang: str = "en") -> go.Figure:
+    """The jack multipliers in practice (``lab.jack_multipliers``): bars of how many times more a loser pays
+    after a finish with k jacks than after one without (``ratio``), next to the rule's multiplier."""
+    words = labels(_WORDS, lang)
+    x = [words["no_jack"] if j == 0 else f"{j} × J" for j in multipliers["jacks"]]
+    ratio = multipliers["ratio"].tolist()
+    fig = go.Figure([
+        go.Bar(x=x, y=ratio, name=words["in_practice"], marker_color=_RED,
+               text=[f"×{r:.1f}" for r in ratio], textposition="outside"),
+        go.Scatter(x=x, y=multipliers["multiplier"].tolist(), name=words["nominal"], mode="markers",
+                   marker=dict(symbol="line-ew-open", size=40, color=_BLACK, line=dict(width=3))),
+    ])
+    fig.update_layout(title=words["multipliers"], xaxis_title=words["jacks"], yaxis_title=words["times_plain"],
+                      **_LAYOUT)
+    return fig
+
+
+def letter_race_chart(letters, *, lang: str = "en") -> go.Figure:
+    """The letter race (``lab.letter_rounds``): for each letter Ж О Р А earned, a horizontal box of the round it
+    was earned in (Z-LETTER), statistics precomputed. One trace per letter that anyone earned."""
+    words = labels(_WORDS, lang)
+    fig = go.Figure()
+    for letter, colour in zip("ЖОРА", (_GREY, _BLUE, _BLACK, _RED)):
+        part = letters[letters["letter"] == letter]
+        if len(part):
+            fig.add_trace(_box(part["round"], letter, colour, horizontal=True))
+    fig.update_layout(title=words["letter_race"], xaxis_title=words["round"], yaxis_title=words["letter"],
+                      yaxis=dict(autorange="reversed"), showlegend=False, **_LAYOUT)
+    return fig
+
+
+def game_length_chart(lengths, *, lang: str = "en") -> go.Figure:
+    """The distribution of game length (``lab.game_lengths``): games per number of rounds, as bars."""
+    words = labels(_WORDS, lang)
+    fig = go.Figure(go.Bar(x=lengths["rounds"].tolist(), y=lengths["games"].tolist(), marker_color=_BLACK))
+    fig.update_layout(title=words["game_length"], xaxis_title=words["rounds"], yaxis_title=words["games"],
+                      bargap=0.1, **_LAYOUT)
+    return fig
+
+
+def fairness_chart(rates, *, by: str | None = None, lang: str = "en") -> go.Figure:
+    """Win rates with 95% error bars (``low`` / ``high``) and a dashed line at the fair share: a frame of
+    ``lab.seat_fairness``, ``lab.dealer_fairness`` or anything with ``win_rate``, ``low``, ``high``, ``fair``.
+    The bars are labelled by the column ``by`` (default: ``role``, else ``seat``)."""
+    words = labels(_WORDS, lang)
+    by = by or ("role" if "role" in rates.columns else "seat")
+    x = [f"seat {v}" if by == "seat" else str(v) for v in rates[by]]
+    fig = go.Figure(go.Bar(x=x, y=rates["win_rate"].tolist(), error_y=_error(rates), marker_color=_BLACK,
+                           name=words["win_rate"]))
+    fair = sorted(set(rates["fair"].round(12)))
+    for share in fair:
+        fig.add_hline(y=share, line_dash="dash", line_color=_RED, annotation_text=f"{words['fair']} {share:.2f}")
+    fig.update_layout(title=words["fairness"], yaxis_title=words["win_rate"], yaxis_range=[0, 1], **_LAYOUT)
+    return fig
+
+
+def effect_chart(effects, *, lang: str = "en") -> go.Figure:
+    """Differences with 95% error bars around a line at 0: a frame of ``lab.option_effects`` (one point per
+    ``label``, e.g. ``nine_points=20``) or of ``lab.compare_rules`` (one per ``metric``)."""
+    words = labels(_WORDS, lang)
+    y = (effects["label"] if "label" in effects.columns else effects["metric"]).tolist()
+    fig = go.Figure(go.Scatter(x=effects["difference"].tolist(), y=y, mode="markers",
+                               marker=dict(size=11, color=_RED), error_x=_error(effects, "difference")))
+    fig.add_vline(x=0, line_color=_GREY)
+    title = words["effect"]
+    if "metric" in effects.columns and "label" in effects.columns and effects["metric"].nunique() == 1:
+        title += f": {effects['metric'].iloc[0]}"
+    fig.update_layout(title=title, xaxis_title=words["difference"], yaxis=dict(autorange="reversed"),
+                      height=max(260, 60 + 45 * len(y)), margin=dict(l=170, r=20, t=50, b=50), template=_TEMPLATE)
+    return fig
+
+
+def endings_chart(tables: Mapping[str, object], *, lang: str = "en") -> go.Figure:
+    """How rounds end, side by side: ``{name: lab.endings(sim)}`` → one bar trace per name, with the share of
+    each ending and its 95% Wilson interval."""
+    words, names = labels(_WORDS, lang), _ENDING_WORDS[lang]
+    fig = go.Figure()
+    for (name, table), colour in zip(tables.items(), (_GREY, _RED, _BLUE, _BLACK)):
+        fig.add_trace(go.Bar(x=[names[e] for e in table["ending"]], y=table["share"].tolist(), name=name,
+                             marker_color=colour, error_y=_error(table, "share")))
+    fig.update_layout(title=words["endings"], barmode="group", yaxis_title=words["share"],
+                      xaxis_title=words["ending"], **_LAYOUT)
+    return fig
