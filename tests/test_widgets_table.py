@@ -153,3 +153,12 @@ def test_the_dealer_swaps_a_starter_jack_by_clicking_a_card():
     assert table.state.top.rank.name == "KING" or table.state.pile[0] == Card.parse("K♦")
     assert Card.parse("J♦") in table.controller.game.states[1].hands[0]
     assert any("Z-STARTER-JACK" in line for line in table.log_lines)
+
+
+def test_panels_card_hooks_and_russian_bot_names():
+    table = Table(Rules(players=3), seed=2, show_rules=True, open_panel="rules", lang="ru")
+    assert table.open_panel == "rules" and table.rule_switches is not None
+    assert all(any(c.startswith("zl-card-") for c in b._dom_classes) for b in table.hand.buttons.values())
+    assert table.controller.names[1] == "Бот 1 (эвристика)"
+    with pytest.raises(ValueError, match="open_panel"):
+        Table(Rules(players=3), open_panel="rules")

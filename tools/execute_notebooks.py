@@ -1,6 +1,7 @@
 """Execute the course notebooks in place and save their outputs, small and without widget state.
 
-    .venv/bin/python tools/execute_notebooks.py [notebooks/03_*.ipynb ...]   # default: every notebook
+    .venv/bin/python tools/execute_notebooks.py [notebooks/03_*.ipynb ...]   # default: every notebook,
+                                                                             # notebooks/classroom/ included
 
 nbval (in ./run-tests) then re-runs each notebook and compares its outputs with the saved ones. Widget state is
 not saved (it would add megabytes and changes on every run); widget and chart cells carry
@@ -35,6 +36,7 @@ def execute(path: Path) -> int:
 
 
 if __name__ == "__main__":
-    paths = [Path(p) for p in sys.argv[1:]] or sorted((ROOT / "notebooks").glob("*.ipynb"))
+    paths = [Path(p) for p in sys.argv[1:]] or sorted(
+        p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
     for path in paths:
         print(f"{path.name}: {execute(path):,} bytes")

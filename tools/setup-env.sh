@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Create / refresh the project virtualenv.
 #
-# Sourced by ./run-tests and ./run-course (it can also be run directly).
+# Sourced by ./run-tests, ./run-course and ./run-classroom (it can also be run directly).
 # Afterwards ZHORA_VENV holds the absolute path of the venv.
 #
 #   ZHORA_VENV   venv location; default ".venv" in the checkout.  A relative
@@ -10,6 +10,12 @@
 # The venv is created with python3.11 if it is on PATH, else python3 (must be
 # >= 3.11).  `pip install -e '.[all]'` is (re)run when $ZHORA_VENV/.installed
 # is missing or older than pyproject.toml.
+#
+# It also defines zhora_ensure_chromium, which ./run-tests calls for the browser tests (tests/browser/):
+#
+#   ZHORA_CHROMIUM   the Chromium binary to drive; default: `chromium` on PATH (Debian's package).
+#                    When it is missing and we are root with apt-get, Debian's `chromium` is installed
+#                    (never a downloaded browser); otherwise the browser tests skip, saying why.
 
 _zhora_setup_env() {
     local root venv py
@@ -55,6 +61,50 @@ _zhora_setup_env() {
     fi
 
     export ZHORA_VENV="$venv"
+}
+
+# Set ZHORA_CHROMIUM to Debian's Chromium, installing the package when it is missing and we may (root + apt-get).
+# Returns 1 only when an install was attempted and failed, or ZHORA_CHROMIUM names no executable.
+zhora_ensure_chromium() {
+    local found log
+    if [ -n "${ZHORA_CHROMIUM:-}" ]; then
+        if [ -x "$ZHORA_CHROMIUM" ]; then
+            export ZHORA_CHROMIUM
+            return 0
+        fi
+        echo "setup-env: ZHORA_CHROMIUM=$ZHORA_CHROMIUM is not an executable file" >&2
+        return 1
+    fi
+    found="$(command -v chromium 2>/dev/null || true)"
+    if [ -z "$found" ]; then
+        if [ "$(id -u)" -ne 0 ]; then
+            echo "setup-env: chromium is not installed and we are not root, so the browser tests will be skipped" \
+                 "(to run them: sudo apt-get install chromium)" >&2
+            return 0
+        fi
+        if ! command -v apt-get >/dev/null 2>&1; then
+            echo "setup-env: chromium is not installed and there is no apt-get, so the browser tests will be" \
+                 "skipped (set ZHORA_CHROMIUM=/path/to/chromium to run them)" >&2
+            return 0
+        fi
+        echo "setup-env: installing Debian's chromium for the browser tests (apt-get, about a minute)" >&2
+        log="$(mktemp)" || return 1
+        if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$log" 2>&1
+        then
+            tail -n 30 "$log" >&2
+            rm -f "$log"
+            echo "setup-env: apt-get could not install chromium (see above)" >&2
+            return 1
+        fi
+        rm -f "$log"
+        found="$(command -v chromium 2>/dev/null || true)"
+        if [ -z "$found" ]; then
+            echo "setup-env: the chromium package is installed but there is no chromium on PATH" >&2
+            return 1
+        fi
+        echo "setup-env: $("$found" --version 2>/dev/null | tail -n 1) installed" >&2
+    fi
+    export ZHORA_CHROMIUM="$found"
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

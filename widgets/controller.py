@@ -19,7 +19,7 @@ from zhora_core.zhora.glossary import rule_title
 from zhora_core.zhora.actions import Action, parse_action
 from zhora_core.zhora.events import TurnTo
 
-from .i18n import words
+from .i18n import BOT_WORDS, words
 
 __all__ = ["TableController"]
 
@@ -196,8 +196,9 @@ class TableController(traitlets.HasTraits):
     def _apply(self, action: Action) -> None:
         self.game.play(action)
         self._log_marks.append(len(self.log))
-        self.log = self.log + [self._line(e) for e in self.game.state.events]
-        self.state = self.game.state
+        with self.hold_trait_notifications():  # views see the new state and its log lines together
+            self.state = self.game.state
+            self.log = self.log + [self._line(e) for e in self.game.state.events]
 
     def _line(self, event) -> str:
         text = event.text(self.lang)
@@ -216,4 +217,5 @@ class TableController(traitlets.HasTraits):
     def _default_name(self, seat: int) -> str:
         if seat == self.human:
             return words("you", self.lang, seat=seat)
-        return words("bot", self.lang, seat=seat, kind=self.bots[seat].name)
+        return words("bot", self.lang, seat=seat, kind=words(f"bot_{self.bots[seat].name}", self.lang)
+                     if f"bot_{self.bots[seat].name}" in BOT_WORDS else self.bots[seat].name)

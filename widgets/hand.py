@@ -71,6 +71,7 @@ class Hand(w.VBox):
             button.style.font_size = font
             button.style.font_weight = "bold"
             button.add_class("zl-card")
+            button.add_class(f"zl-card-{_slug(card)}")
             button.add_class("zl-legal" if legal else "zl-illegal")
             button.card, button.legal = card, legal
             button.on_click(self._on_card)
@@ -117,3 +118,8 @@ class Hand(w.VBox):
     def _close_picker(self) -> None:
         self.pending_jack = None
         self._picker.layout.display = "none"
+
+
+def _slug(card: Card) -> str:
+    """An ASCII name for a card's CSS class: ``9d``, ``10h``, ``js``."""
+    return f"{str(card)[:-1].lower()}{card.suit.name[0].lower()}"

@@ -33,7 +33,11 @@ _WORDS = {
     "nothing_to_undo": ("Nothing to undo", "Отменять нечего"),
     "not_your_turn": ("Wait: it is {name}'s turn", "Подождите: ходит {name}"),
     "drawn": ("you drew {card}", "вы взяли {card}"),
+    "bot_random": ("random", "случайный"),
+    "bot_heuristic": ("heuristic", "эвристика"),
+    "bot_search": ("search", "поиск"),
 }
+BOT_WORDS = {key for key in _WORDS if key.startswith("bot_")}
 
 
 def words(key: str, lang: str = "en", **values: object) -> str:

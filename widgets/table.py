@@ -25,13 +25,13 @@ _LOG_LINES = 14
 class Table(w.VBox):
     """Play Zhora against bots: the seats around the table, your clickable hand, Draw / Pass / Undo / Hint /
     Next round, a log that names the rule of every event, the round's scoring, the score sheet and (with
-    ``show_rules=True``) rule switches for the next game.
+    ``show_rules=True``) rule switches for the next game; ``open_panel="rules"`` or ``"score_sheet"`` opens one.
     """
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
                  human: int | None = 0, lang: str = "en", size: str = "normal", names: Sequence[str] | None = None,
                  delay: float = 0.0, show_rules: bool = False, four_colour: bool = False,
-                 start: State | None = None) -> None:
+                 start: State | None = None, open_panel: str | None = None) -> None:
         super().__init__()
         self.add_class("zl-table")
         self.lang, self.size, self.four_colour = lang, size, four_colour
@@ -64,8 +64,11 @@ class Table(w.VBox):
             self._switches = RuleSwitches(self.controller.rules, lang=lang)
             extras.append(self._switches)
         self._sheet_box = sheet_box
-        self._extras = w.Accordion(children=extras, titles=tuple(
-            words(k, lang) for k in ("score_sheet", "rules")[:len(extras)]))
+        panels = ("score_sheet", "rules")[:len(extras)]
+        if open_panel is not None and open_panel not in panels:
+            raise ValueError(f"open_panel must be one of {panels}, got {open_panel!r}")
+        self._extras = w.Accordion(children=extras, titles=tuple(words(k, lang) for k in panels),
+                                   selected_index=None if open_panel is None else panels.index(open_panel))
         self.children = [self._status, self._board, self.hand, w.HBox(list(self._buttons.values())),
                          self._banner, self._scoring, w.HTML(f"<b>{words('log', lang)}</b>"), self._log,
                          self._extras, self._out]
@@ -82,6 +85,17 @@ class Table(w.VBox):
     @property
     def state(self) -> State:
         return self.controller.state
+
+    @property
+    def rule_switches(self):
+        """The rule switches (``show_rules=True``), or None."""
+        return self._switches
+
+    @property
+    def open_panel(self) -> str | None:
+        """The open panel under the table: ``"score_sheet"``, ``"rules"`` or None."""
+        index = self._extras.selected_index
+        return None if index is None else ("score_sheet", "rules")[index]
 
     @property
     def banner(self) -> str:
