@@ -447,18 +447,25 @@ def _win_rows(groups: dict[Any, list[int]], fair: float, label: str, extra: Call
     return pd.DataFrame(rows)
 
 
+def _wins_by(sim, position) -> dict[int, list[int]]:
+    """``[wins, decided]`` for each position 0…n-1 at the table, ``position(winner, dealer, players)`` naming the
+    winner's; stalemates are left out."""
+    groups = {k: [0, 0] for k in range(sim.rules.players)}
+    for winner, dealer, players in _winners(sim):
+        if winner is None:
+            continue
+        for k in range(players):
+            groups[k][1] += 1
+        groups[position(winner, dealer, players)][0] += 1
+    return groups
+
+
 def seat_fairness(sim):
     """Win rate by seat with a 95% Wilson interval, against the fair share 1/n (``gap``). The winner of a game
     is the seat ranked first (Z-END); of a round, the player who went out (stalemates are left out, so ``n``
     counts decided rounds). With the same bot in every seat, any gap is chance or an error in the engine."""
     n = sim.rules.players
-    groups = {seat: [0, 0] for seat in range(n)}
-    for winner, _, players in _winners(sim):
-        if winner is None:
-            continue
-        for seat in range(players):
-            groups[seat][1] += 1
-        groups[winner][0] += 1
+    groups = _wins_by(sim, lambda winner, dealer, players: winner)
     return _win_rows(groups, 1 / n, "seat", lambda seat: {"bot": sim.bots[seat]})
 
 
@@ -467,13 +474,7 @@ def dealer_fairness(sim):
     with a 95% Wilson interval and the ``gap`` to 1/n. For games, the offset is from the first dealer, drawn by
     lot (Z-DEALER); later rounds are dealt by the last winner."""
     n = sim.rules.players
-    groups = {offset: [0, 0] for offset in range(n)}
-    for winner, dealer, players in _winners(sim):
-        if winner is None:
-            continue
-        for offset in range(players):
-            groups[offset][1] += 1
-        groups[(winner - dealer) % players][0] += 1
+    groups = _wins_by(sim, lambda winner, dealer, players: (winner - dealer) % players)
     return _win_rows(groups, 1 / n, "offset", lambda offset: {"role": _role(offset)})
 
 
