@@ -159,7 +159,7 @@ def simulate(rules: Rules = Rules(), *, bots: Sequence[str | Bot] | None = None,
     Round ``k`` (or game ``k``) gets its own seed drawn from ``seed``, recorded so it can be replayed; the bots'
     choices use a ``random.Random`` seeded with that same number. So the records are the same whatever the
     number of ``workers`` (processes; ``None`` means one per core) or the ``executor`` (any
-    ``concurrent.futures.Executor``, e.g. a Dask or Ray one, used instead of ``workers``). ``progress=True``
+    ``concurrent.futures.Executor``, e.g. a Dask client's ``get_executor()``, used instead of ``workers``). ``progress=True``
     shows a progress bar; an interrupt (Ctrl-C, the notebook's stop button) returns what has finished, with
     ``complete=False``.
     """
