@@ -24,7 +24,6 @@ Verdict(legal=False, rule='Z-MATCH', reason='9♣ shares neither suit (♠) nor 
 from __future__ import annotations
 
 import random
-from bisect import insort
 from itertools import chain
 from operator import attrgetter
 from dataclasses import dataclass
@@ -254,12 +253,15 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     """
     if type(action) is str:
         action = parse_action(action)
-    for candidate in legal_actions(state):
+    cached_state, legal = _legal_cache
+    if cached_state is not state:
+        legal = legal_actions(state)
+    for candidate in legal:
         if candidate is action:  # the usual case: one of legal_actions' own objects
             break
     else:
         candidate = None
-    if (seat is not None and seat != state.to_move) or (candidate is None and action not in legal_actions(state)):
+    if (seat is not None and seat != state.to_move) or (candidate is None and action not in legal):
         verdict = explain(state, action, seat=seat)
         mover = state.to_move if seat is None else seat
         raise IllegalActionError(f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})",
@@ -293,9 +295,14 @@ def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 
 
 def _with(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    cards = list(hand)
-    insort(cards, card, key=_ORDER)
-    return tuple(cards)
+    """``hand`` with ``card`` added in its sorted place (rank, then suit)."""
+    order = card.order
+    i = 0
+    for held in hand:
+        if held.order > order:
+            break
+        i += 1
+    return hand[:i] + (card,) + hand[i:]
 
 
 def _state(fields: tuple) -> State:
