@@ -74,3 +74,24 @@ def test_every_rule_id_and_option_has_words_in_both_languages():
     assert list(RULE_TITLES) == list(RULE_IDS)
     assert set(OPTION_HELP) == set(OPTION_RULE)
     assert all(en and ru and en != ru for en, ru in [*RULE_TITLES.values(), *OPTION_HELP.values()])
+
+
+def test_every_verdict_sentence_exists_in_both_languages_and_is_used():
+    import re
+    from pathlib import Path
+
+    from zhora_core.zhora.reasons import REASONS
+
+    engine = (Path(__file__).resolve().parent.parent / "zhora_core" / "zhora" / "engine.py").read_text()
+    assert [key for key in REASONS if f'"{key}"' not in engine] == []  # every sentence is used by explain
+    for en, ru in REASONS.values():
+        assert set(re.findall(r"{(\w+)}", en)) == set(re.findall(r"{(\w+)}", ru))
+
+
+def test_a_verdict_speaks_russian_with_russian_card_letters():
+    from zhora_core.zhora import explain, position
+
+    verdict = explain(position(hands=["Д♣ 7♠", "К♥"], top="7♥"), "Q♣")
+    assert verdict.reason == "Q♣ shares neither suit (♥) nor rank (7) with the top card 7♥"
+    assert verdict.text("ru") == "у Д♣ ни масть (♥), ни достоинство (7) не совпадают с верхней картой 7♥"
+    assert verdict.text() == verdict.reason

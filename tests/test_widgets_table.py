@@ -142,8 +142,9 @@ def test_a_bad_bot_list_is_refused():
 
 def test_russian_refusals_and_hints_cite_the_rule_in_russian():
     table = Table.from_state(position(hands=["9♣ 7♠", "Q♥ 8♥"], top="7♥", deck="6♦ 6♣"), lang="ru")
+    assert "ни масть (♥), ни достоинство (7)" in table.hand.buttons[Card.parse("9♣")].tooltip
     table.hand.click("9♣")
-    assert "Нельзя" in table.banner and "Z-MATCH" in table.banner and "той же масти" in table.banner
+    assert "Нельзя" in table.banner and "Z-MATCH" in table.banner and "не совпадают с верхней картой 7♥" in table.banner
     table.click("hint")
     assert table.banner.startswith("Подсказка: 7♠")
 

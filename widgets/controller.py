@@ -79,7 +79,7 @@ class TableController(traitlets.HasTraits):
         for card in self.state.hands[self.human]:
             action = self.card_action(card)
             verdict = explain(self.state, action, seat=self.human) if self.state.outcome is None else None
-            out[card] = (bool(verdict), "" if verdict is None else self._reason(verdict.rule, verdict.reason))
+            out[card] = (bool(verdict), "" if verdict is None else f"{verdict.rule}: {verdict.text(self.lang)}")
         return out
 
     def card_action(self, card, order=None) -> str:
@@ -108,7 +108,13 @@ class TableController(traitlets.HasTraits):
                                  rule="Z-TURN")
             self._apply(action)
         except ZhoraError as error:
-            text = str(error) if error.rule is None or self.lang == "en" else self._reason(error.rule, str(error))
+            verdict = getattr(error, "verdict", None)
+            if self.lang == "en" or error.rule is None:
+                text = str(error)
+            elif verdict is not None:
+                text = f"{verdict.rule}: {verdict.text(self.lang)}"
+            else:
+                text = self._reason(error.rule, str(error))
             self._say(f"{words('refused', self.lang)}: {text}", "error")
             return False
         self._say("", "")

@@ -480,7 +480,7 @@ class ScenarioBuilder(w.VBox):
         title = html.escape(rule_title(verdict.rule, self._lang), quote=True)
         meaning = f" ({html.escape(rule_title(verdict.rule, 'ru'))})" if self._lang == "ru" else ""
         return (f"<li><code style='font-size:1.1em'>{html.escape(str(action))}</code> — <b title='{title}'>{verdict.rule}</b>{meaning}: "
-                f"{html.escape(verdict.reason)}</li>")
+                f"{html.escape(verdict.text(self._lang))}</li>")
 
     def _scoring_html(self, state: State) -> str:
         outcome, words = state.outcome, self._words

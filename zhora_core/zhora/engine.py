@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from itertools import chain
 from operator import attrgetter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 from ..cards import DECK_36, Card, Rank, Suit
@@ -35,6 +35,7 @@ from .actions import DRAW, PASS, Action, Draw, Pass, Play, PlayJack, PlayJacks, 
 from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, RoundOver, Skipped, Stalemate,
                      SuitOrdered, Swapped, TurnTo, Waiting)
 from .scoring import score_round
+from .reasons import reason
 from .rules import Rules
 from .state import Outcome, Phase, State, Termination
 
@@ -57,6 +58,13 @@ class Verdict:
     legal: bool
     rule: str
     reason: str
+    key: str = field(default="", repr=False, compare=False)
+    """Which sentence ``reason`` is (see ``reasons.REASONS``), so ``text`` can say it in another language."""
+    params: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` ("en" or "ru")."""
+        return reason(self.key, lang, **self.params) if self.key else self.reason
 
     def __bool__(self) -> bool:
         return self.legal
@@ -136,112 +144,108 @@ def _plays(cards, top: Card, ordered: Suit | None) -> list[Action]:
 # --- explaining one action --------------------------------------------------------------------------------
 
 def explain(state: State, action: Action | str, *, seat: int | None = None) -> Verdict:
-    """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why.
+    """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why
+    (``verdict.text("ru")`` says it in Russian).
 
     Raises NotationError only for text that is no action at all.
     """
     action = parse_action(action)
     if state.outcome is not None:
-        rule = "Z-STALL" if state.outcome.is_stalemate else "Z-OUT"
-        return Verdict(False, rule, "the round is over")
+        return _verdict(False, "Z-STALL" if state.outcome.is_stalemate else "Z-OUT", "over")
     if seat is not None and seat != state.to_move:
-        return Verdict(False, "Z-TURN", f"it is seat {state.to_move}'s turn, not seat {seat}'s")
-    who = f"seat {state.to_move}"
-    hand = state.hands[state.to_move]
+        return _verdict(False, "Z-TURN", "not_your_turn", to_move=state.to_move, seat=seat)
+    mover = state.to_move
+    hand = state.hands[mover]
     if state.phase is Phase.SWAP:
-        return _explain_swap(state, action, who, hand)
+        return _explain_swap(state, action, mover, hand)
     if isinstance(action, SwapStarter):
-        return Verdict(False, "Z-STARTER-JACK", "there is no starter jack to swap: the swap is the dealer's "
-                                                "first action when the starter is a jack")
+        return _verdict(False, "Z-STARTER-JACK", "no_swap")
     if isinstance(action, Draw):
-        return _explain_draw(state, who, hand)
+        return _explain_draw(state, mover, hand)
     if isinstance(action, Pass):
         if state.phase is Phase.AFTER_DRAW:
-            return Verdict(True, "Z-PASS", f"{who} has drawn this turn, so may pass")
-        return Verdict(False, "Z-PASS", "passing is allowed only after drawing this turn")
+            return _verdict(True, "Z-PASS", "pass_ok", seat=mover)
+        return _verdict(False, "Z-PASS", "pass_no")
     if isinstance(action, PlayJacks):
-        return _explain_jacks_out(state, action, who, hand)
-    return _explain_play(state, action, who, hand)
+        return _explain_jacks_out(state, action, mover, hand)
+    return _explain_play(state, action, mover, hand)
 
 
-def _explain_swap(state: State, action: Action, who: str, hand: tuple[Card, ...]) -> Verdict:
+def _verdict(legal: bool, rule: str, key: str, **params) -> Verdict:
+    return Verdict(legal, rule, reason(key, "en", **params), key, params)
+
+
+def _explain_swap(state: State, action: Action, mover: int, hand: tuple[Card, ...]) -> Verdict:
     jack = state.top
     if not isinstance(action, SwapStarter):
-        return Verdict(False, "Z-STARTER-JACK", f"the dealer ({who}) must first take the starter {jack} and put a "
-                                                f"card of his hand in its place")
+        return _verdict(False, "Z-STARTER-JACK", "must_swap", seat=mover, jack=jack)
     if action.card not in hand:
-        return Verdict(False, "Z-STARTER-JACK", f"{who} does not hold {action.card}, so cannot put it in place "
-                                                f"of {jack}")
+        return _verdict(False, "Z-STARTER-JACK", "swap_not_held", seat=mover, card=action.card, jack=jack)
     if action.card.is_jack:
-        return Verdict(False, "Z-STARTER-JACK", f"the replacement for {jack} may not be a jack")
-    return Verdict(True, "Z-STARTER-JACK", f"{who} takes {jack} and puts {action.card} in its place")
+        return _verdict(False, "Z-STARTER-JACK", "swap_jack", jack=jack)
+    return _verdict(True, "Z-STARTER-JACK", "swap_ok", seat=mover, jack=jack, card=action.card)
 
 
-def _explain_draw(state: State, who: str, hand: tuple[Card, ...]) -> Verdict:
+def _explain_draw(state: State, mover: int, hand: tuple[Card, ...]) -> Verdict:
     if state.phase is Phase.AFTER_DRAW:
-        return Verdict(False, "Z-DRAW", f"{who} has already drawn this turn: at most one draw per turn")
+        return _verdict(False, "Z-DRAW", "drawn_already", seat=mover)
     if not state.deck and not state.pile:
-        return Verdict(True, "Z-DRY", "there is nothing to draw: the draw gives nothing")
+        return _verdict(True, "Z-DRY", "dry")
     if not hand:
-        return Verdict(True, "Z-WAIT", f"{who} has no cards and the round goes on, so he draws")
+        return _verdict(True, "Z-WAIT", "wait_draw", seat=mover)
     if any(is_playable(c, state.top, state.ordered) for c in hand):
-        return Verdict(True, "Z-DRAW", f"{who} may draw instead of playing, even holding a playable card")
-    return Verdict(True, "Z-MUST-DRAW", f"{who} has no playable card, so must draw")
+        return _verdict(True, "Z-DRAW", "may_draw", seat=mover)
+    return _verdict(True, "Z-MUST-DRAW", "must_draw", seat=mover)
 
 
-def _explain_jacks_out(state: State, action: PlayJacks, who: str, hand: tuple[Card, ...]) -> Verdict:
+def _explain_jacks_out(state: State, action: PlayJacks, mover: int, hand: tuple[Card, ...]) -> Verdict:
     cards = action.cards
     if len(cards) < 2:
-        return Verdict(False, "Z-JACKS-OUT", "going out with jacks takes two or more jacks; play one jack as "
-                                             "'J♣>♥'")
+        return _verdict(False, "Z-JACKS-OUT", "jacks_two")
     not_jacks = [c for c in cards if not isinstance(c, Card) or not c.is_jack]
     if not_jacks:
-        return Verdict(False, "Z-JACKS-OUT", f"only jacks can be played together, not {not_jacks[0]}")
+        return _verdict(False, "Z-JACKS-OUT", "jacks_only", card=not_jacks[0])
     if len(set(cards)) != len(cards):
-        return Verdict(False, "Z-JACKS-OUT", "the same jack is named twice")
+        return _verdict(False, "Z-JACKS-OUT", "jacks_twice")
     missing = [c for c in cards if c not in hand]
     if missing:
-        return Verdict(False, "Z-TURN", f"{who} does not hold {missing[0]}")
-    others = [c for c in hand if c not in cards]
+        return _verdict(False, "Z-TURN", "not_held", seat=mover, card=missing[0])
+    others = tuple(c for c in hand if c not in cards)
     if others:
-        return Verdict(False, "Z-JACKS-OUT", f"{who} still holds {' '.join(map(str, others))} besides these "
-                                             f"jacks: the jack finish needs a hand of jacks only, played all at once")
+        return _verdict(False, "Z-JACKS-OUT", "jacks_others", seat=mover, cards=others)
     if state.phase is Phase.AFTER_DRAW and state.rules.after_draw == "drawn" and hand != (state.drawn,):
-        return Verdict(False, "Z-AFTER-DRAW", f"after a draw only the drawn card {state.drawn} may be played "
-                                              f"(after_draw='drawn')")
-    return Verdict(True, "Z-JACKS-OUT", f"{who} holds only jacks and plays them all at once, ending the round")
+        return _verdict(False, "Z-AFTER-DRAW", "drawn_only", drawn=state.drawn)
+    return _verdict(True, "Z-JACKS-OUT", "jacks_ok", seat=mover)
 
 
-def _explain_play(state: State, action: Action, who: str, hand: tuple[Card, ...]) -> Verdict:
+def _explain_play(state: State, action: Action, mover: int, hand: tuple[Card, ...]) -> Verdict:
     card = action.card
     if not isinstance(card, Card):
         raise NotationError(f"{action!r} does not name a card")
     if card not in hand:
-        return Verdict(False, "Z-TURN", f"{who} does not hold {card}")
+        return _verdict(False, "Z-TURN", "not_held", seat=mover, card=card)
     if isinstance(action, Play) and card.is_jack:
-        return Verdict(False, "Z-JACK", f"a jack must name a suit: play it as '{card}>♥' (PlayJack)")
+        return _verdict(False, "Z-JACK", "jack_needs_suit", card=card)
     if isinstance(action, PlayJack) and not card.is_jack:
-        return Verdict(False, "Z-JACK", f"only a jack orders a suit; {card} is played without one")
+        return _verdict(False, "Z-JACK", "order_non_jack", card=card)
     if isinstance(action, PlayJack) and not isinstance(action.order, Suit):
         raise NotationError(f"{action!r}: the ordered suit must be a Suit, got {action.order!r}")
-    if state.phase is Phase.AFTER_DRAW:
-        mode = state.rules.after_draw
-        if mode == "drawn" and card is not state.drawn:
-            drawn = f"the drawn card {state.drawn}" if state.drawn else "no card (the draw gave nothing)"
-            return Verdict(False, "Z-AFTER-DRAW", f"after a draw only {drawn} may be played (after_draw='drawn')")
+    if state.phase is Phase.AFTER_DRAW and state.rules.after_draw == "drawn" and card is not state.drawn:
+        if state.drawn is None:
+            return _verdict(False, "Z-AFTER-DRAW", "drawn_nothing")
+        return _verdict(False, "Z-AFTER-DRAW", "drawn_only", drawn=state.drawn)
     top, ordered = state.top, state.ordered
     if card.is_jack:
-        return Verdict(True, "Z-JACK", f"a jack may be played on any card; {card} orders {action.order}")
+        return _verdict(True, "Z-JACK", "jack_ok", card=card, suit=action.order)
     if ordered is not None:
         if card.suit is ordered:
-            return Verdict(True, "Z-ORDER", f"{card} follows the ordered suit {ordered}")
-        return Verdict(False, "Z-ORDER", f"{ordered} is ordered: play a {ordered} card or a jack, not {card}")
+            return _verdict(True, "Z-ORDER", "order_ok", card=card, suit=ordered)
+        return _verdict(False, "Z-ORDER", "order_no", suit=ordered, card=card)
     if card.suit is top.suit:
-        return Verdict(True, "Z-MATCH", f"{card} matches the suit of the top card {top}")
+        return _verdict(True, "Z-MATCH", "suit_ok", card=card, top=top)
     if card.rank is top.rank:
-        return Verdict(True, "Z-MATCH", f"{card} matches the rank of the top card {top}")
-    return Verdict(False, "Z-MATCH", f"{card} shares neither suit ({top.suit}) nor rank ({top.rank}) with the "
-                                     f"top card {top}")
+        return _verdict(True, "Z-MATCH", "rank_ok", card=card, top=top)
+    return _verdict(False, "Z-MATCH", "no_match", card=card, suit=top.suit, rank=top.rank, top=top)
 
 
 # --- applying an action -----------------------------------------------------------------------------------
