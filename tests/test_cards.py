@@ -43,7 +43,7 @@ def test_latin_t_is_refused_as_ambiguous_with_a_suggestion():
 
 def test_russian_letters_and_names():
     card = Card.parse("Д♠")
-    assert card.label("ru") == "Д♠" and card.name_in("ru") == "дама пики"
+    assert card.label("ru") == "Д♠" and card.name_in("ru") == "дама пик"
     assert card.name_in() == "queen of spades"
 
 

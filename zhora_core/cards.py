@@ -6,6 +6,11 @@
 ['9♠', 'Q♥', 'A♦', '10♣']
 >>> [str(c) for c in parse_cards("В♣ Д♠ К♥ Т♦")]
 ['J♣', 'Q♠', 'K♥', 'A♦']
+>>> [str(c) for c in parse_cards("RJ bj")], len(DECK_32), len(DECK_54)
+(['RJ', 'BJ'], 32, 54)
+
+The decks are sets of cards and nothing more: what a card is worth, how strong it is, whether the ace is low or
+ranks are circular, belongs to each game.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from collections.abc import Iterable
 
 from .errors import NotationError
 
-__all__ = ["Suit", "Rank", "Card", "parse_card", "parse_cards", "parse_suit", "deck", "DECK_36", "DECK_52"]
+__all__ = ["Suit", "Rank", "Colour", "Card", "parse_card", "parse_cards", "parse_suit", "deck",
+           "RED_JOKER", "BLACK_JOKER", "DECK_32", "DECK_36", "DECK_52", "DECK_54"]
 
 
 class Suit(enum.Enum):
@@ -39,8 +45,18 @@ class Suit(enum.Enum):
         return _SUIT_NAMES[lang][self]
 
 
+class Colour(enum.Enum):
+    """A card's colour: hearts and diamonds are red, spades and clubs black; each joker is one of the two."""
+
+    RED = "red"
+    BLACK = "black"
+
+    def name_in(self, lang: str = "en") -> str:
+        return _COLOUR_NAMES[lang][self]
+
+
 class Rank(enum.IntEnum):
-    """Ranks 2..A; Zhora's 36-card deck uses 6..A."""
+    """Ranks 2..A, and JOKER for the two jokers; Zhora's 36-card deck uses 6..A."""
 
     TWO = 2
     THREE = 3
@@ -55,6 +71,7 @@ class Rank(enum.IntEnum):
     QUEEN = 12
     KING = 13
     ACE = 14
+    JOKER = 15
 
     def __str__(self) -> str:
         return _RANK_SYMBOLS["en"][self]
@@ -71,15 +88,23 @@ _SUIT_NAMES = {
     "en": {Suit.SPADES: "spades", Suit.CLUBS: "clubs", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds"},
     "ru": {Suit.SPADES: "пики", Suit.CLUBS: "трефы", Suit.HEARTS: "черви", Suit.DIAMONDS: "бубны"},
 }
+_COLOUR_NAMES = {"en": {Colour.RED: "red", Colour.BLACK: "black"},
+                 "ru": {Colour.RED: "красный", Colour.BLACK: "чёрный"}}
 _NUMERALS = {r: str(int(r)) for r in Rank if r <= Rank.TEN}
 _RANK_SYMBOLS = {
-    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"},
-    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т"},
+    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "J"},
+    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т", Rank.JOKER: "Дж"},
 }
 _RANK_NAMES = {
-    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"},
-    "ru": {**_NUMERALS, Rank.JACK: "валет", Rank.QUEEN: "дама", Rank.KING: "король", Rank.ACE: "туз"},
+    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace",
+           Rank.JOKER: "joker"},
+    "ru": {**_NUMERALS, Rank.JACK: "валет", Rank.QUEEN: "дама", Rank.KING: "король", Rank.ACE: "туз",
+           Rank.JOKER: "джокер"},
 }
+#: Suit names in the genitive, as Russian says "туз червей" (the ace of hearts).
+_SUIT_GENITIVE_RU = {Suit.SPADES: "пик", Suit.CLUBS: "треф", Suit.HEARTS: "червей", Suit.DIAMONDS: "бубён"}
+#: How each joker is written, by language: ``RJ`` / ``BJ``, in Russian ``КДж`` / ``ЧДж``.
+_JOKER_LABELS = {"en": {Colour.RED: "RJ", Colour.BLACK: "BJ"}, "ru": {Colour.RED: "КДж", Colour.BLACK: "ЧДж"}}
 
 
 class Card:
@@ -87,39 +112,59 @@ class Card:
 
     >>> Card(Rank.QUEEN, Suit.SPADES)
     Card.parse('Q♠')
-    >>> str(Card.parse("10h")), Card.parse("10h").name_in("en")
-    ('10♥', '10 of hearts')
+    >>> str(Card.parse("10h")), Card.parse("10h").name_in("en"), Card.parse("A♥").name_in("ru")
+    ('10♥', '10 of hearts', 'туз червей')
+
+    A joker has no suit, only a colour: ``Card.joker(Colour.RED)`` is ``RED_JOKER``, written ``RJ``.
     """
 
-    __slots__ = ("rank", "suit", "index", "order")
-    _interned: dict[tuple[Rank, Suit], Card] = {}
+    __slots__ = ("rank", "suit", "colour", "order")
+    _interned: dict[tuple[Rank, Suit | Colour], Card] = {}
 
     rank: Rank
-    suit: Suit
-    index: int
-    """0-51: suit-major position in a 52-card deck (♠2 … ♦A)."""
+    suit: Suit | None
+    """None for a joker."""
+    colour: Colour
     order: int
-    """Sort key: rank first, then suit."""
+    """Sort key: rank first, then suit (the jokers last, red then black)."""
 
     def __new__(cls, rank: Rank, suit: Suit) -> Card:
         try:
             return cls._interned[rank, suit]
-        except KeyError:
-            if not isinstance(rank, Rank) or not isinstance(suit, Suit):
-                raise NotationError(f"a card needs a Rank and a Suit, got {rank!r} and {suit!r}") from None
-            card = super().__new__(cls)
-            object.__setattr__(card, "rank", rank)
-            object.__setattr__(card, "suit", suit)
-            suit_position = list(Suit).index(suit)
-            object.__setattr__(card, "index", suit_position * 13 + rank - 2)
-            object.__setattr__(card, "order", rank * 4 + suit_position)
-            cls._interned[rank, suit] = card
-            return card
+        except (KeyError, TypeError):
+            if not isinstance(rank, Rank) or rank is Rank.JOKER or not isinstance(suit, Suit):
+                raise NotationError(f"a card needs a Rank and a Suit, got {rank!r} and {suit!r}"
+                                    + (" (write Card.joker(Colour.RED) for a joker)" if rank is Rank.JOKER else "")
+                                    ) from None
+            colour = Colour.RED if suit.is_red else Colour.BLACK
+            return cls._make(rank, suit, colour, rank * 4 + list(Suit).index(suit))
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit | None, colour: Colour, order: int) -> Card:
+        card = super().__new__(cls)
+        for name, value in (("rank", rank), ("suit", suit), ("colour", colour), ("order", order)):
+            object.__setattr__(card, name, value)
+        cls._interned[rank, suit if suit is not None else colour] = card
+        return card
+
+    @classmethod
+    def joker(cls, colour: Colour | str) -> Card:
+        """The red or the black joker: ``Card.joker("red")``."""
+        try:
+            colour = Colour(colour)
+        except ValueError:
+            raise NotationError(f"a joker is red or black, got {colour!r}") from None
+        found = cls._interned.get((Rank.JOKER, colour))
+        if found is None:
+            found = cls._make(Rank.JOKER, None, colour, Rank.JOKER * 4 + (colour is Colour.BLACK))
+        return found
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
     def __reduce__(self):
+        if self.suit is None:
+            return (Card.joker, (self.colour,))
         return (Card, (self.rank, self.suit))
 
     # Equality and hashing are those of object identity (there is one object per card): fast, C-level.
@@ -138,24 +183,34 @@ class Card:
         return self is other or other < self
 
     def __str__(self) -> str:
+        if self.suit is None:
+            return _JOKER_LABELS["en"][self.colour]
         return _RANK_SYMBOLS["en"][self.rank] + self.suit.value
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
     def label(self, lang: str = "en") -> str:
-        """Short label in a language: ``'Q♠'`` or ``'Д♠'``."""
+        """Short label in a language: ``'Q♠'`` or ``'Д♠'``; ``'RJ'`` or ``'КДж'`` for the red joker."""
+        if self.suit is None:
+            return _JOKER_LABELS[lang][self.colour]
         return _RANK_SYMBOLS[lang][self.rank] + self.suit.value
 
     def name_in(self, lang: str = "en") -> str:
-        """Spoken name, for screen readers: ``'queen of spades'``, ``'дама пики'``."""
+        """Spoken name, for screen readers: ``'queen of spades'``, ``'дама пик'``, ``'red joker'``."""
+        if self.suit is None:
+            return f"{self.colour.name_in(lang)} {_RANK_NAMES[lang][Rank.JOKER]}"
         if lang == "ru":
-            return f"{_RANK_NAMES['ru'][self.rank]} {_SUIT_NAMES['ru'][self.suit]}"
+            return f"{_RANK_NAMES['ru'][self.rank]} {_SUIT_GENITIVE_RU[self.suit]}"
         return f"{_RANK_NAMES['en'][self.rank]} of {_SUIT_NAMES['en'][self.suit]}"
 
     @property
     def is_jack(self) -> bool:
         return self.rank is Rank.JACK
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank is Rank.JOKER
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -196,10 +251,13 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a card is written like 'Q♠' or 'qs', got {text!r}")
+        raise NotationError(f"a card is written like 'Q♠' or 'qs', got {_excerpt(text)}")
+    joker = _JOKER_WORDS.get(text.strip().upper())
+    if joker is not None:
+        return joker
     match = _CARD_RE.match(text.strip().upper())
     if match is None:
-        raise NotationError(f"unknown card {text!r}: write rank then suit, like '10♥', 'Q♠' or 'qs'")
+        raise NotationError(f"unknown card {_excerpt(text)}: write rank then suit, like '10♥', 'Q♠' or 'qs'")
     rank_text, suit_text = match.groups()
     if rank_text == "T":
         raise NotationError(f"ambiguous card {text!r}: a Latin 'T' is ten in poker notation but ace in "
@@ -207,7 +265,7 @@ def parse_card(text: str | Card) -> Card:
     rank = _RANK_WORDS.get(rank_text)
     suit = _SUIT_WORDS.get(suit_text)
     if rank is None or suit is None:
-        raise NotationError(f"unknown card {text!r}: ranks are 2-10 J Q K A (or В Д К Т), suits ♠ ♣ ♥ ♦ (or s c h d)")
+        raise NotationError(f"unknown card {_excerpt(text)}: ranks are 2-10 J Q K A (or В Д К Т), suits ♠ ♣ ♥ ♦ (or s c h d)")
     return Card(rank, suit)
 
 
@@ -222,10 +280,24 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     return tuple(parse_card(t) for t in tokens)
 
 
-def deck(low: Rank = Rank.SIX) -> tuple[Card, ...]:
-    """A fresh deck from ``low`` to ace in each suit, ♠ first, in rank order."""
-    return tuple(Card(r, s) for s in Suit for r in Rank if r >= low)
+def deck(low: Rank = Rank.SIX, *, jokers: bool = False) -> tuple[Card, ...]:
+    """A fresh deck from ``low`` to ace in each suit, ♠ first, in rank order; then the red and black jokers."""
+    cards = tuple(Card(r, s) for s in Suit for r in Rank if low <= r <= Rank.ACE)
+    return cards + (RED_JOKER, BLACK_JOKER) if jokers else cards
 
 
+def _excerpt(value: object, limit: int = 40) -> str:
+    """``repr(value)``, cut to about ``limit`` characters so an error never echoes a huge input."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
+RED_JOKER = Card.joker(Colour.RED)
+BLACK_JOKER = Card.joker(Colour.BLACK)
+_JOKER_WORDS = {word.upper(): joker for joker in (RED_JOKER, BLACK_JOKER)
+                for word in (*(labels[joker.colour] for labels in _JOKER_LABELS.values()),
+                             *(f"{joker.colour.name_in(lang)} {_RANK_NAMES[lang][Rank.JOKER]}" for lang in ("en", "ru")))}
+DECK_32 = deck(Rank.SEVEN)
 DECK_36 = deck(Rank.SIX)
 DECK_52 = deck(Rank.TWO)
+DECK_54 = deck(Rank.TWO, jokers=True)

@@ -6,7 +6,7 @@ piece of text is escaped.
 
 >>> from zhora_core.cards import Card
 >>> html = card_html(Card.parse("Q♠"), lang="ru")
->>> 'aria-label="дама пики"' in html, ">Д<" in html
+>>> 'aria-label="дама пик"' in html, ">Д<" in html
 (True, True)
 >>> "Q" in card_html(Card.parse("Q♠"), face_down=True)
 False

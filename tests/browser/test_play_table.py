@@ -261,7 +261,7 @@ def test_russian_mode_shows_the_russian_ranks_on_the_cards(voila_page):
     expect(page.locator(HAND)).to_have_text(["В♠", "Д♥", "К♦", "Т♣"])
     assert hand_labels(oracle, "ru") == ["В♠", "Д♥", "К♦", "Т♣"]
     board = page.locator(".zl-board")
-    for name in ("валет пики", "дама черви", "король бубны", "туз трефы"):
+    for name in ("валет пик", "дама червей", "король бубён", "туз треф"):
         expect(board.locator(f"[aria-label='{name}']")).to_have_count(1)
     ranks = board.inner_text()
     assert all(rank in ranks for rank in "ВДКТ"), ranks

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ..errors import RulesError
 
@@ -55,6 +55,7 @@ class Rules:
     Raises RulesError, naming the option, the allowed values and the rule id, for a value out of range.
     """
 
+    game: ClassVar[str] = "zhora"
     players: int = 4
     """Z-PLAYERS: 2, 3 or 4 players."""
     starter_jack_swap: bool = True

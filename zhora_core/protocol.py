@@ -1,0 +1,160 @@
+"""What every game of the project offers, so that bots, simulations, saving, the lab and the widgets can serve
+them all without naming any.
+
+A game is a package shaped like ``zhora_core.zhora``: pure functions over immutable states, frozen actions with
+a ``parse_action`` inverse, verdicts and events that cite rule ids. Its ``__init__`` exports the vocabulary
+(``Rules``, ``new_round``, ``position``, ``legal_actions``, ``explain``, ``apply``, ``parse_action``,
+``RULE_IDS``) and one descriptor, ``GAME = GameSpec(...)``, which ``zhora_core.games`` finds.
+
+>>> v = Verdict(False, "JQ-BEAT", "7♠ does not beat 9♠", key="doc.not_beat", params={"card": "7♠"})
+>>> bool(v), v.rule
+(False, 'JQ-BEAT')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from . import words
+
+__all__ = ["Termination", "Verdict", "Option", "Field", "GameSpec", "Outcome", "Event", "View", "State"]
+
+
+class Termination(enum.Enum):
+    """How a round (a deal, a bank) ended, in words shared by every game."""
+
+    OUT = "out"
+    """A player emptied his hand."""
+    STALEMATE = "stalemate"
+    """Nobody could finish (a turn limit, or every player in a row could do nothing)."""
+    PLAYED_OUT = "played_out"
+    """Every trick of a deal was played."""
+    MATCH = "match"
+    """The banker turned a card that matched its call."""
+    NO_MATCH = "no_match"
+    """The banker turned every card of the calls without a match."""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether an action is legal, the rule id that decides it, and one sentence saying why.
+
+    ``key`` names the sentence in the phrasebook (``zhora_core.words``) and ``params`` fills it, so that
+    ``text(lang)`` can say it in any language; ``reason`` is the English sentence.
+    """
+
+    legal: bool
+    rule: str
+    reason: str
+    key: str = field(default="", repr=False, compare=False)
+    params: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang``."""
+        return words.say(self.key, lang, **self.params) if self.key else self.reason
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __str__(self) -> str:
+        return f"{'legal' if self.legal else 'illegal'} ({self.rule}): {self.reason}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Option:
+    """One rule option of a game's ``Rules``: drives the rule switches, the lab's option effects and the docs."""
+
+    name: str
+    rules: tuple[str, ...]
+    """The rule ids the option governs (the first is the one it is filed under)."""
+    label: tuple[str, str]
+    """What a person reads, in English and Russian."""
+    choices: tuple = ()
+    """The allowed values, for an option that takes one of a few; empty for a number."""
+    choice_labels: Mapping[Any, tuple[str, str]] = field(default_factory=dict)
+    bounds: tuple[int, int] | None = None
+    """The inclusive range of a whole-number option."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Field:
+    """One keyword of a game's ``position(...)``: drives the scenario builder and position files."""
+
+    name: str
+    kind: Literal["cards", "card", "seat", "suit", "int", "choice"]
+    per_seat: bool = False
+    label: tuple[str, str] = ("", "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameSpec:
+    """A game, as data: its names, its rules class and ids, and the functions of its vocabulary.
+
+    Shared code looks the spec up once (``zhora_core.games.spec``) and binds its functions locally, so a
+    simulation's inner loop pays nothing for going through it.
+    """
+
+    name: str
+    title: tuple[str, str]
+    Rules: type
+    rule_ids: tuple[str, ...]
+    new_round: Callable[..., Any]
+    position: Callable[..., Any]
+    legal_actions: Callable[[Any], Sequence[Any]]
+    explain: Callable[..., Verdict]
+    apply: Callable[..., Any]
+    parse_action: Callable[[Any], Any]
+    options: tuple[Option, ...] = ()
+    fields: tuple[Field, ...] = ()
+    endings: tuple[str, ...] = ()
+    """Every value ``record(state)["ending"]`` can take, for the lab's share of each ending."""
+    candidates: Callable[[Any, int], Sequence[Any]] | None = None
+    """Every action ``seat`` could try now, legal or not (the hand's grey cards, the conformance tests)."""
+    heuristic: Callable[[], Any] | None = None
+    """Makes the game's own heuristic bot."""
+    determinize: Callable[..., Any] | None = None
+    """``determinize(state, seat, rng)``: a full state consistent with what ``seat`` has seen (for search)."""
+    record: Callable[[Any], Mapping[str, Any]] | None = None
+    """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
+    lower_is_better: bool = False
+    """Whether a seat's running total ranks it better when smaller (Zhora's penalty points)."""
+    extras: Mapping[str, Any] = field(default_factory=dict)
+    """Game-specific parts the shared views ask for by name (a table picture, a match, a score sheet row)."""
+
+
+# --- what states, views, outcomes and events look like (structural: any class with these members fits) ------
+
+@runtime_checkable
+class Outcome(Protocol):
+    termination: Termination
+    winner: int | None
+    points: tuple[int, ...]
+
+
+@runtime_checkable
+class Event(Protocol):
+    rule: str
+
+    def text(self, lang: str = "en") -> str: ...
+
+
+@runtime_checkable
+class View(Protocol):
+    seat: int
+    to_move: int | None
+    hand: tuple
+    hand_sizes: tuple[int, ...]
+
+
+@runtime_checkable
+class State(Protocol):
+    rules: Any
+    to_move: int | None
+    hands: tuple
+    outcome: Any
+    events: tuple
+
+    def view(self, seat: int) -> Any: ...
