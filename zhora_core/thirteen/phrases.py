@@ -1,0 +1,104 @@
+"""Every sentence Thirteen says, in English and Russian, registered in the phrasebook at import.
+
+>>> from zhora_core import words
+>>> words.say("thirteen.took", "ru", who="место 1", n=13)
+'место 1 берёт из резерва 13 карт'
+"""
+
+from __future__ import annotations
+
+from .. import words
+
+__all__ = ["PHRASES"]
+
+PHRASES = {
+    # --- seats and the title
+    "thirteen.seat": ("seat {n}", "место {n}"),
+    # --- verdicts
+    "thirteen.over": ("the round is over", "раунд окончен"),
+    "thirteen.bad_seat": ("{seat} is not a seat: the seats are 0 and 1",
+                          "{seat} — не место за столом: места 0 и 1"),
+    "thirteen.not_your_turn": ("seat {to_move} is to move, not seat {seat}",
+                               "ходит место {to_move}, а не место {seat}"),
+    "thirteen.not_held": ("{card} is not in the hand of seat {seat}", "карты {card} нет на руке у места {seat}"),
+    "thirteen.step_ok": ("{card} is one rank from the centre card {centre}",
+                         "{card} на одно значение старше или младше центральной карты {centre}"),
+    "thirteen.step_circle": ("{card} goes on {centre}: the ace is next to both the king and the two",
+                             "{card} можно на {centre}: туз соседствует и с королём, и с двойкой"),
+    "thirteen.step_no": ("{card} is not one rank above or below the centre card {centre}",
+                         "{card} не на одно значение старше или младше центральной карты {centre}"),
+    "thirteen.run_ok": ("{card} continues the run: one rank from {top}",
+                        "{card} продолжает серию: на одно значение от {top}"),
+    "thirteen.run_no": ("{card} does not continue the run: it is not one rank from {top}",
+                        "{card} не продолжает серию: она не на одно значение от {top}"),
+    "thirteen.run_suit": ("a run keeps to one suit (run_same_suit): {card} is not of the suit of {top}",
+                          "серия идёт в одной масти (run_same_suit): {card} не той же масти, что {top}"),
+    "thirteen.joker_ok": ("{card} goes on {centre}, a king of its colour, and ends the turn",
+                          "{card} ложится на {centre}, короля своего цвета, и ход окончен"),
+    "thirteen.joker_no": ("a joker goes only on a king of its colour: {card} cannot go on {centre}",
+                          "джокер кладут только на короля своего цвета: {card} нельзя положить на {centre}"),
+    "thirteen.end_ok": ("seat {seat} may end the run after {n} {n:card|cards}",
+                        "место {seat} может закончить серию после {n} {n:карты|карт|карт}"),
+    "thirteen.end_no": ("there is no run to end: play a card on the centre or draw",
+                        "серии нет, заканчивать нечего: сыграйте карту или возьмите из резерва"),
+    "thirteen.end_answer": ("the joker on {king} must be answered with the queen or the ace of its suit, or the "
+                            "cards taken", "на джокера на {king} отвечают дамой или тузом той же масти, иначе "
+                            "берут карты"),
+    "thirteen.draw_must": ("seat {seat} has no card to play and draws one",
+                           "месту {seat} нечем ходить: оно берёт карту"),
+    "thirteen.draw_may": ("seat {seat} may draw instead of playing (may_draw_when_able)",
+                          "место {seat} может взять карту вместо хода (may_draw_when_able)"),
+    "thirteen.draw_no": ("seat {seat} can play {card}, so it must play: only a player who cannot play draws",
+                         "место {seat} может сыграть {card} и должно ходить: берёт только тот, кому нечем ходить"),
+    "thirteen.draw_pass": ("the reserve and the centre pile are empty: seat {seat} passes",
+                           "резерв и центр пусты: место {seat} пасует"),
+    "thirteen.draw_in_run": ("seat {seat} has played this turn: go on with the run or end it",
+                             "место {seat} уже ходило: продолжайте серию или закончите её"),
+    "thirteen.answer_ok": ("{card} answers the joker on {king}", "{card} отвечает на джокера на {king}"),
+    "thirteen.answer_no": ("after a joker on {king} only the queen or the ace of {suit} may be played",
+                           "после джокера на {king} можно сыграть только даму или туза масти {suit}"),
+    "thirteen.take_ok": ("seat {seat} cannot answer the joker on {king} and takes {n} {n:card|cards}",
+                         "месту {seat} нечем ответить на джокера на {king}: оно берёт {n} {n:карту|карты|карт}"),
+    "thirteen.take_no": ("seat {seat} can answer the joker with {card}, so it must",
+                         "место {seat} может ответить на джокера картой {card} и должно ответить"),
+    # --- events
+    "thirteen.dealt": ("{who} deals {n} cards each", "{who} сдаёт по {n} {n:карте|карты|карт}"),
+    "thirteen.centre": ("{card} is turned up in the centre", "в центр открыта карта {card}"),
+    "thirteen.joker_back": ("the joker {card} turned up goes back into the reserve",
+                            "открытый джокер {card} уходит обратно в резерв"),
+    "thirteen.turn_to": ("{who} to move", "ход: {who}"),
+    "thirteen.played": ("{who} plays {card}", "{who} кладёт {card}"),
+    "thirteen.run_ended": ("{who} ends the run after {n} {n:card|cards}",
+                           "{who} заканчивает серию после {n} {n:карты|карт|карт}"),
+    "thirteen.drew": ("{who} draws a card", "{who} берёт карту из резерва"),
+    "thirteen.took": ("{who} takes {n} {n:card|cards} from the reserve",
+                      "{who} берёт из резерва {n} {n:карту|карты|карт}"),
+    "thirteen.passed": ("{who} has nothing to draw and passes", "{who}: брать нечего, пас"),
+    "thirteen.restocked": ("the reserve is empty: {n} {n:card|cards} of the centre pile {n:is|are} shuffled into a "
+                           "new reserve", "резерв пуст: {n} {n:карта|карты|карт} из центра {n:перемешана|перемешаны|"
+                           "перемешаны} в новый резерв"),
+    "thirteen.won": ("{who} has no cards left and wins; cards left in hand: {left}",
+                     "{who} избавляется от всех карт и выигрывает; карт на руках: {left}"),
+    "thirteen.stalemate": ("{n} actions without a winner: the round ends as a stalemate",
+                           "{n} {n:ход|хода|ходов} без победителя: раунд окончен вничью"),
+    # --- the heuristic bot's advice
+    "thirteen.bot.only": ("{action} is the only legal action", "{action} — единственный возможный ход"),
+    "thirteen.bot.run": ("{card} opens the longest run this hand can play from here ({n} {n:card|cards})",
+                         "{card} начинает самую длинную серию, какую можно сыграть отсюда ({n} {n:карта|карты|карт})"),
+    "thirteen.bot.joker": ("{card} on the king: the other player must answer with its queen or ace, or take 13",
+                           "{card} на короля: сопернику придётся ответить дамой или тузом, или взять 13 карт"),
+    "thirteen.bot.last": ("{card} is the last card: playing it wins", "{card} — последняя карта: она приносит победу"),
+    "thirteen.bot.draw": ("no card goes on the centre: draw", "на центр класть нечего: взять карту"),
+    "thirteen.bot.take": ("no queen or ace of the king's suit: take the cards",
+                          "нет дамы или туза масти короля: придётся взять карты"),
+    "thirteen.bot.end": ("no card continues the run: end it", "серию продолжить нечем: закончить её"),
+    # --- endings, options and fields
+    "thirteen.ending.out": ("out", "вышел"),
+    "thirteen.ending.stalemate": ("stalemate", "ничья"),
+    "thirteen.option.players": ("players", "игроков"),
+    "thirteen.option.run_same_suit": ("a run keeps to one suit", "серия в одной масти"),
+    "thirteen.option.may_draw_when_able": ("may draw when able to play", "можно брать, имея ход"),
+    "thirteen.option.max_turns": ("turn limit", "предел ходов"),
+}
+
+words.add(PHRASES)
