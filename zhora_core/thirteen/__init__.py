@@ -12,9 +12,10 @@ a king of its colour must be answered with that king's queen or ace, or costs 13
 ['seat 1 takes 3 cards from the reserve (T-AFTER-JOKER)', 'seat 0 to move (T-AFTER-JOKER)']
 """
 
+from .. import words
 from ..protocol import Field, GameSpec, Option
 from . import phrases  # noqa: F401  (registers the sentences)
-from .actions import ACTION_TYPES, DRAW, END, Action, Draw, EndRun, Play, parse_action
+from .actions import DRAW, END, Action, Draw, EndRun, Play, parse_action
 from .bots import Advice, HeuristicBot, determinize
 from .deal import CARDS_EACH, new_round, position
 from .engine import TAKE, apply, candidates, explain, is_next, legal_actions
@@ -29,30 +30,26 @@ __all__ = ["GAME", "Rules", "RULE_IDS", "OPTION_RULE", "new_round", "position", 
            "State", "SeatView", "Phase", "Outcome", "Termination", "Event", "Game", "RoundRecord", "HeuristicBot",
            "Advice", "determinize", "record", "ENDINGS", "CARDS_EACH", "TAKE"]
 
-_CHOICE_LABELS = {False: ("no", "нет"), True: ("yes", "да")}
+
+def _words(key: str) -> tuple[str, str]:
+    """A phrase of the phrasebook in English and Russian (the labels of options and fields)."""
+    return tuple(words.say(key, lang) for lang in words.LANGS)
+
+
+_YES_NO = {False: _words("thirteen.choice.no"), True: _words("thirteen.choice.yes")}
 
 GAME = GameSpec(
     name="thirteen", title=("Thirteen", "Тринадцать"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, lower_is_better=True,
-    options=(
-        Option(name="players", rules=("T-TABLE",), label=("players", "игроков"), choices=OPTION_CHOICES["players"]),
-        Option(name="run_same_suit", rules=("T-RUN",), label=("a run keeps to one suit", "серия в одной масти"),
-               choices=OPTION_CHOICES["run_same_suit"], choice_labels=_CHOICE_LABELS),
-        Option(name="may_draw_when_able", rules=("T-DRAW",),
-               label=("may draw when able to play", "можно брать, имея ход"),
-               choices=OPTION_CHOICES["may_draw_when_able"], choice_labels=_CHOICE_LABELS),
-        Option(name="max_turns", rules=("T-WIN",), label=("turn limit", "предел ходов"), bounds=MAX_TURNS_BOUNDS),
-    ),
-    fields=(
-        Field(name="hands", kind="cards", per_seat=True, label=("hand", "рука")),
-        Field(name="top", kind="card", label=("centre card", "карта в центре")),
-        Field(name="pile", kind="cards", label=("under the centre card", "под центральной картой")),
-        Field(name="deck", kind="cards", label=("reserve", "резерв")),
-        Field(name="to_move", kind="seat", label=("to move", "ходит")),
-        Field(name="dealer", kind="seat", label=("dealer", "сдающий")),
-        Field(name="phase", kind="choice", label=("phase", "фаза")),
-    ),
+    options=tuple(
+        Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
+               choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},
+               bounds=MAX_TURNS_BOUNDS if name == "max_turns" else None)
+        for name, rule in OPTION_RULE.items()),
+    fields=tuple(Field(name=name, kind=kind, per_seat=name == "hands", label=_words(f"thirteen.field.{name}"))
+                 for name, kind in (("hands", "cards"), ("top", "card"), ("pile", "cards"), ("deck", "cards"),
+                                    ("to_move", "seat"), ("dealer", "seat"), ("phase", "choice"))),
 )
 """Thirteen as the registry sees it (``zhora_core.games``)."""

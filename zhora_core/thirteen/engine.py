@@ -33,7 +33,7 @@ import random
 
 from .. import words
 from ..cards import DECK_52, DECK_54, Card, Rank
-from ..errors import IllegalActionError, NotationError
+from ..errors import IllegalActionError
 from ..protocol import Termination, Verdict
 from .actions import DRAW, END, PLAY, Action, Draw, EndRun, Play, parse_action
 from .events import Passed, Played, Restocked, RunEnded, Stalemate, TookCards, TurnTo, Drew, Won

@@ -82,7 +82,6 @@ PHRASES = {
     "thirteen.stalemate": ("{n} actions without a winner: the round ends as a stalemate",
                            "{n} {n:ход|хода|ходов} без победителя: раунд окончен вничью"),
     # --- the heuristic bot's advice
-    "thirteen.bot.only": ("{action} is the only legal action", "{action} — единственный возможный ход"),
     "thirteen.bot.run": ("{card} opens the longest run this hand can play from here ({n} {n:card|cards})",
                          "{card} начинает самую длинную серию, какую можно сыграть отсюда ({n} {n:карта|карты|карт})"),
     "thirteen.bot.joker": ("{card} on the king: the other player must answer with its queen or ace, or take 13",
@@ -92,13 +91,20 @@ PHRASES = {
     "thirteen.bot.take": ("no queen or ace of the king's suit: take the cards",
                           "нет дамы или туза масти короля: придётся взять карты"),
     "thirteen.bot.end": ("no card continues the run: end it", "серию продолжить нечем: закончить её"),
-    # --- endings, options and fields
-    "thirteen.ending.out": ("out", "вышел"),
-    "thirteen.ending.stalemate": ("stalemate", "ничья"),
+    # --- options and fields
     "thirteen.option.players": ("players", "игроков"),
     "thirteen.option.run_same_suit": ("a run keeps to one suit", "серия в одной масти"),
     "thirteen.option.may_draw_when_able": ("may draw when able to play", "можно брать, имея ход"),
     "thirteen.option.max_turns": ("turn limit", "предел ходов"),
+    "thirteen.choice.no": ("no", "нет"),
+    "thirteen.choice.yes": ("yes", "да"),
+    "thirteen.field.hands": ("hand", "рука"),
+    "thirteen.field.top": ("centre card", "карта в центре"),
+    "thirteen.field.pile": ("under the centre card", "под центральной картой"),
+    "thirteen.field.deck": ("reserve", "резерв"),
+    "thirteen.field.to_move": ("to move", "ходит"),
+    "thirteen.field.dealer": ("dealer", "сдающий"),
+    "thirteen.field.phase": ("phase", "фаза"),
 }
 
 words.add(PHRASES)
