@@ -333,7 +333,7 @@ def test_t_win_max_turns_ends_a_round_without_a_winner_as_a_stalemate():
     assert state.outcome.termination is Termination.STALEMATE and state.outcome.winner is None
     assert state.outcome.points == (2, 2) and state.outcome.ending == "stalemate"
     assert state.events[-1] == Stalemate(20) and state.events[-1].rule == "T-WIN" and legal_actions(state) == ()
-    assert Rules().max_turns == 2000
+    assert Rules().max_turns == 5000
     with pytest.raises(RulesError) as caught:
         Rules(max_turns=5)
     assert caught.value.rule == "T-WIN"

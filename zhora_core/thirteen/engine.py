@@ -30,6 +30,8 @@ Verdict(legal=False, rule='T-STEP', reason='J♠ is not one rank above or below 
 from __future__ import annotations
 
 import random
+from bisect import bisect_right as _bisect
+from operator import attrgetter
 
 from .. import words
 from ..cards import DECK_52, DECK_54, Card, Rank
@@ -47,6 +49,7 @@ TAKE = 13
 _TURN, _RUN, _ANSWER, _OVER = Phase.TURN, Phase.RUN, Phase.ANSWER, Phase.OVER
 _KING, _QUEEN, _ACE = Rank.KING, Rank.QUEEN, Rank.ACE
 _new = tuple.__new__
+_ORDER = attrgetter("order")
 
 
 def is_next(card: Card, centre: Card) -> bool:
@@ -250,42 +253,38 @@ def _refuse(state: State, action: object, seat: object) -> None:
 
 
 def _play(state: State, card: Card) -> State:
-    seat = state.to_move
-    rules = state.rules
-    hand = state.hands[seat]
+    (rules, phase, seat, dealer, hands, top, pile, deck, run, seed, turns, draws, restocks, jokers, takes, longest,
+     _, _) = state
+    hand = hands[seat]
     i = hand.index(card)
     hand = hand[:i] + hand[i + 1:]
-    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-    pile = state.pile + (state.top,)
-    turns = state.turns + 1
-    phase = state.phase
-    run = state.run + 1 if phase is _RUN else 1
-    longest = run if run > state.longest else state.longest
-    if card.suit is None:
-        played = _new(Played, (seat, card, "T-JOKER"))
-    else:
-        played = _new(Played, (seat, card, _PLAY_RULE[phase]))
+    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    pile = pile + (top,)
+    turns += 1
+    run = run + 1 if phase is _RUN else 1
+    if run > longest:
+        longest = run
+    joker = card.suit is None
+    played = _new(Played, (seat, card, "T-JOKER" if joker else _PLAY_RULE[phase]))
     if not hand:
         return _won(state, hands, card, pile, turns, longest, seat, run, [played])
     other = 1 - seat
-    if card.suit is None:  # T-JOKER: the joker ends the turn; the other player must answer it
-        new = _new(State, (rules, _ANSWER, other, state.dealer, hands, card, pile, state.deck, 0, state.seed, turns,
-                           state.draws, state.restocks, state.jokers + 1, state.takes, longest, None,
-                           (played, _new(TurnTo, (other, "T-AFTER-JOKER")))))
+    if joker:  # T-JOKER: the joker ends the turn; the other player must answer it
+        new = _new(State, (rules, _ANSWER, other, dealer, hands, card, pile, deck, 0, seed, turns, draws, restocks,
+                           jokers + 1, takes, longest, None, (played, _new(TurnTo, (other, "T-AFTER-JOKER")))))
     else:
         follow = list(filter(None, map((_SAME if rules.run_same_suit else _STEP)[card].get, hand)))
         if follow:  # the run goes on: remember its legal actions for the next call
             global _cached_state, _cached_legal
             follow.append(END)
-            new = _new(State, (rules, _RUN, seat, state.dealer, hands, card, pile, state.deck, run, state.seed,
-                               turns, state.draws, state.restocks, state.jokers, state.takes, longest, None,
-                               (played,)))
+            new = _new(State, (rules, _RUN, seat, dealer, hands, card, pile, deck, run, seed, turns, draws, restocks,
+                               jokers, takes, longest, None, (played,)))
             if turns < rules.max_turns:
                 _cached_state, _cached_legal = new, tuple(follow)
                 return new
         else:  # no card goes on: the run ends by itself (T-RUN)
-            new = _new(State, (rules, _TURN, other, state.dealer, hands, card, pile, state.deck, 0, state.seed,
-                               turns, state.draws, state.restocks, state.jokers, state.takes, longest, None,
+            new = _new(State, (rules, _TURN, other, dealer, hands, card, pile, deck, 0, seed, turns, draws, restocks,
+                               jokers, takes, longest, None,
                                (played, _new(RunEnded, (seat, run, "T-RUN")), _new(TurnTo, (other, "T-RUN")))))
     return _stalemate(new) if turns >= rules.max_turns else new
 
@@ -294,66 +293,51 @@ _PLAY_RULE = {_TURN: "T-STEP", _RUN: "T-RUN", _ANSWER: "T-AFTER-JOKER"}
 
 
 def _end(state: State) -> State:
-    seat = state.to_move
+    (rules, _, seat, dealer, hands, top, pile, deck, run, seed, turns, draws, restocks, jokers, takes, longest,
+     _, _) = state
     other = 1 - seat
-    turns = state.turns + 1
-    new = _new(State, (state.rules, _TURN, other, state.dealer, state.hands, state.top, state.pile, state.deck, 0,
-                       state.seed, turns, state.draws, state.restocks, state.jokers, state.takes, state.longest, None,
-                       (_new(RunEnded, (seat, state.run, "T-RUN")), _new(TurnTo, (other, "T-RUN")))))
-    return _stalemate(new) if turns >= state.rules.max_turns else new
+    turns += 1
+    new = _new(State, (rules, _TURN, other, dealer, hands, top, pile, deck, 0, seed, turns, draws, restocks, jokers,
+                       takes, longest, None, (_new(RunEnded, (seat, run, "T-RUN")), _new(TurnTo, (other, "T-RUN")))))
+    return _stalemate(new) if turns >= rules.max_turns else new
 
 
-def _end(state: State) -> State:
-    seat = state.to_move
-    turns = state.turns + 1
-    new = state._replace(phase=_TURN, to_move=1 - seat, run=0, turns=turns,
-                         events=(RunEnded(seat, state.run), TurnTo(1 - seat, "T-RUN")))
-    return _stalemate(new) if turns >= state.rules.max_turns else new
-
-
-def _restock(state: State, events: list) -> tuple[tuple[Card, ...], tuple[Card, ...], int]:
+def _restock(state: State) -> tuple[tuple[Card, ...], tuple[Card, ...], int, tuple]:
     """T-RESTOCK: the centre pile minus its top card (and the king under a joker on top) shuffled, seeded by the
-    round's seed and the number of restocks so far. Returns the new reserve, the pile left and the restock count."""
+    round's seed and the number of restocks so far: the new reserve, the pile left, the restock count, the event."""
     keep = 1 if state.top.suit is None else 0
     pile = state.pile
-    cards = list(pile[:len(pile) - keep])
-    random.Random(f"{state.seed}/restock/{state.restocks}").shuffle(cards)
-    events.append(Restocked(len(cards)))
-    return tuple(cards), pile[len(pile) - keep:], state.restocks + 1
+    draw = random.Random((state.seed << 16) + state.restocks).random
+    cards = tuple(sorted(pile[:len(pile) - keep], key=lambda _: draw()))  # a shuffle: sorted by random keys
+    return cards, pile[len(pile) - keep:], state.restocks + 1, (Restocked(len(cards)),)
 
 
 def _draw(state: State) -> State:
-    seat = state.to_move
+    (rules, phase, seat, dealer, hands, top, pile, deck, _, seed, turns, draws, restocks, jokers, takes, longest,
+     _, _) = state
     other = 1 - seat
-    deck, pile, restocks = state.deck, state.pile, state.restocks
-    events: list = []
-    if not deck and _restockable(state):
-        deck, pile, restocks = _restock(state, events)
-    hand = state.hands[seat]
-    draws, takes = state.draws, state.takes
-    if state.phase is _ANSWER:  # T-AFTER-JOKER: take 13, or what the reserve holds; the joker's player moves next
+    events: tuple = ()
+    if not deck and len(pile) > (top.suit is None):  # T-RESTOCK, when there is something to restock
+        deck, pile, restocks, events = _restock(state)
+    hand = hands[seat]
+    if phase is _ANSWER:  # T-AFTER-JOKER: take 13, or what the reserve holds; the joker's player moves next
         taken, deck = deck[:TAKE], deck[TAKE:]
         hand = tuple(sorted(hand + taken))
         events += (TookCards(seat, len(taken)), TurnTo(other, "T-AFTER-JOKER"))
         takes += 1
-    elif deck:
+    elif deck:  # T-DRAW: one card, put in its sorted place; the turn passes
         card, deck = deck[0], deck[1:]
-        order = card.order
-        i = 0
-        for held in hand:
-            if held.order > order:
-                break
-            i += 1
+        i = _bisect(hand, card.order, key=_ORDER)
         hand = hand[:i] + (card,) + hand[i:]
         events += (_new(Drew, (seat, card, "T-DRAW")), _new(TurnTo, (other, "T-DRAW")))
         draws += 1
     else:
         events += (Passed(seat), TurnTo(other, "T-RESTOCK"))
-    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-    turns = state.turns + 1
-    new = _new(State, (state.rules, _TURN, other, state.dealer, hands, state.top, pile, deck, 0, state.seed, turns,
-                       draws, restocks, state.jokers, takes, state.longest, None, tuple(events)))
-    return _stalemate(new) if turns >= state.rules.max_turns else new
+    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    turns += 1
+    new = _new(State, (rules, _TURN, other, dealer, hands, top, pile, deck, 0, seed, turns, draws, restocks, jokers,
+                       takes, longest, None, events))
+    return _stalemate(new) if turns >= rules.max_turns else new
 
 
 def start_play(state: State, events: list) -> State:

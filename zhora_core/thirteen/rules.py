@@ -56,7 +56,7 @@ class Rules:
     """T-RUN: every card of a run after the first must have the suit of the card before it."""
     may_draw_when_able: bool = False
     """T-DRAW: a player who could play may draw instead."""
-    max_turns: int = 2000
+    max_turns: int = 5000
     """T-WIN: a round that reaches this many actions without a winner ends as a stalemate (the project's guard)."""
 
     def __post_init__(self) -> None:
