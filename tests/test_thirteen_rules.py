@@ -20,7 +20,7 @@ from zhora_core.errors import IllegalActionError, NotationError, PositionError, 
 from zhora_core.protocol import Termination
 from zhora_core.thirteen import (
     DRAW, END, GAME, RULE_IDS, Draw, EndRun, Game, HeuristicBot, Phase, Play, Rules, apply, candidates,
-    determinize, explain, legal_actions, new_round, parse_action, position, record,
+    State, determinize, explain, legal_actions, new_round, parse_action, position, record,
 )
 from zhora_core.thirteen.events import (
     CentreTurned, Dealt, Drew, JokerReturned, Passed, Played, Restocked, RunEnded, Stalemate, TookCards, TurnTo, Won,
@@ -80,7 +80,8 @@ def test_t_table_the_ranks_are_circular_the_ace_next_to_the_king_and_the_two():
 
 def test_t_table_a_position_refuses_duplicates_cards_outside_the_deck_and_bad_seats():
     for bad, where in (({"hands": ["5♠ 5♠", "6♦"]}, "duplicate"), ({"hands": ["5♠", "6♦"], "deck": "6♦"}, "duplicate"),
-                       ({"hands": ["5♠", "6♦"], "to_move": 2}, "seat"), ({"hands": ["5♠", "6♦"], "to_move": True}, "seat"),
+                       ({"hands": ["5♠", "6♦"], "to_move": 2}, "seat"),
+                       ({"hands": ["5♠", "6♦"], "to_move": True}, "seat"),
                        ({"hands": ["5♠", "6♦"], "dealer": "1"}, "seat")):
         with pytest.raises(PositionError) as caught:
             position(top="9♦", **bad)
@@ -318,7 +319,7 @@ def test_t_win_the_first_to_empty_his_hand_wins_and_the_others_cards_left_are_co
     assert after.events[-1] == Won(0, (0, 3)) and after.phase is Phase.OVER and after.to_move is None
     assert legal_actions(after) == () and not explain(after, "5♦").legal and explain(after, "5♦").rule == "T-WIN"
     assert record(after) == {"ending": "out", "turns": 2, "draws": 0, "restocks": 0, "jokers": 0, "takes": 0,
-                             "longest_run": 2, "cards_left": 3}
+                             "runs": 1, "longest_run": 2, "cards_left": 3}
 
 
 def test_t_win_a_joker_as_the_last_card_wins_at_once():
@@ -379,7 +380,8 @@ def test_rules_options_refuse_bad_values_naming_the_rule_and_round_trip():
             Rules(**{name: value})
         assert caught.value.rule == rule and name in str(caught.value)
     rules = Rules(run_same_suit=True, max_turns=300)
-    assert Rules.from_dict(rules.changed()) == rules and rules.replace(run_same_suit=False).changed() == {"max_turns": 300}
+    assert Rules.from_dict(rules.changed()) == rules
+    assert rules.replace(run_same_suit=False).changed() == {"max_turns": 300}
     with pytest.raises(RulesError):
         Rules.from_dict({"jokers": 3})
     with pytest.raises(RulesError):
@@ -393,6 +395,12 @@ def test_the_spec_lists_every_rule_id_and_option_and_the_registry_finds_it():
     assert [o.name for o in GAME.options] == ["players", "run_same_suit", "may_draw_when_able", "max_turns"]
     assert all(set(o.rules) <= set(RULE_IDS) and o.label[1] and not latin_words(o.label[1]) for o in GAME.options)
     assert GAME.endings == ("out", "stalemate") and GAME.lower_is_better
+
+
+def test_the_state_keeps_its_field_list():
+    # The engine builds states positionally (tuple.__new__) on its hot path: a new field must be added there too.
+    assert State._fields == ("rules", "phase", "to_move", "dealer", "hands", "top", "pile", "deck", "run", "seed",
+                             "turns", "draws", "restocks", "jokers", "takes", "longest", "runs", "outcome", "events")
 
 
 def test_candidates_are_the_hand_end_and_draw_and_the_view_hides_the_other_hand():
@@ -409,7 +417,8 @@ def test_events_name_seats_and_speak_russian_with_plural_forms():
     took = apply(state, "draw").events[0]
     assert took.text(names=["Ann", "Bob"]) == "Bob takes 5 cards from the reserve"
     assert took.text("ru") == "место 1 берёт из резерва 5 карт"
-    assert TookCards(1, 2).text("ru").endswith("2 карты") and TookCards(1, 1).text("en").endswith("1 card from the reserve")
+    assert TookCards(1, 2).text("ru").endswith("2 карты")
+    assert TookCards(1, 1).text("en").endswith("1 card from the reserve")
     assert RunEnded(0, 1).text("ru") == "место 0 заканчивает серию после 1 карты"
     for event in (*new_round(Rules(), seed=2).events, Restocked(1), Restocked(5), Passed(0), Won(0, (0, 4)),
                   Stalemate(30), JokerReturned(RED_JOKER)):

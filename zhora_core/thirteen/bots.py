@@ -164,4 +164,4 @@ def determinize(view: SeatView, rng: random.Random) -> State:
     hands[other] = tuple(sorted(unseen[:size]))
     deck = tuple(unseen[size:size + view.deck_size])
     return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile, deck,
-                 view.run, rng.getrandbits(32), 0, 0, 0, 0, 0, 0, None, ())
+                 view.run, rng.getrandbits(32), 0, 0, 0, 0, 0, 0, 0, None, ())

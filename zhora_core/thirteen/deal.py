@@ -67,7 +67,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         reserve.insert(rng.randrange(len(reserve) + 1), events[-1].card)
     events.append(CentreTurned(centre))
     state = State(rules, Phase.TURN, None, dealer, tuple(tuple(sorted(h)) for h in hands), centre, (),
-                  tuple(reserve), 0, seed, 0, 0, 0, 0, 0, 0, None, ())
+                  tuple(reserve), 0, seed, 0, 0, 0, 0, 0, 0, 0, None, ())
     return start_play(state, events)
 
 
@@ -128,7 +128,7 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
     if type(turns) is not int or not 0 <= turns < rules.max_turns:
         raise PositionError(f"turns={_excerpt(turns)} must be from 0 to max_turns-1 (T-WIN)", rule="T-WIN")
     return State(rules, phase, to_move, dealer, tuple(tuple(sorted(h)) for h in hand_cards), centre, pile_cards,
-                 deck_cards, 1 if phase is Phase.RUN else 0, seed, turns, 0, 0, 0, 0, 0, None, ())
+                 deck_cards, 1 if phase is Phase.RUN else 0, seed, turns, 0, 0, 0, 0, 0, 0, None, ())
 
 
 def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:

@@ -38,7 +38,7 @@ from ..cards import DECK_52, DECK_54, Card, Rank
 from ..errors import IllegalActionError
 from ..protocol import Termination, Verdict
 from .actions import DRAW, END, PLAY, Action, Draw, EndRun, Play, parse_action
-from .events import Passed, Played, Restocked, RunEnded, Stalemate, TookCards, TurnTo, Drew, Won
+from .events import Drew, Passed, Played, Restocked, RunEnded, Stalemate, TookCards, TurnTo, Won
 from .state import Outcome, Phase, State
 
 __all__ = ["legal_actions", "explain", "apply", "candidates", "is_next", "start_play", "TAKE"]
@@ -254,7 +254,7 @@ def _refuse(state: State, action: object, seat: object) -> None:
 
 def _play(state: State, card: Card) -> State:
     (rules, phase, seat, dealer, hands, top, pile, deck, run, seed, turns, draws, restocks, jokers, takes, longest,
-     _, _) = state
+     runs, _, _) = state
     hand = hands[seat]
     i = hand.index(card)
     hand = hand[:i] + hand[i + 1:]
@@ -271,20 +271,21 @@ def _play(state: State, card: Card) -> State:
     other = 1 - seat
     if joker:  # T-JOKER: the joker ends the turn; the other player must answer it
         new = _new(State, (rules, _ANSWER, other, dealer, hands, card, pile, deck, 0, seed, turns, draws, restocks,
-                           jokers + 1, takes, longest, None, (played, _new(TurnTo, (other, "T-AFTER-JOKER")))))
+                           jokers + 1, takes, longest, runs + (run > 1), None,
+                           (played, _new(TurnTo, (other, "T-AFTER-JOKER")))))
     else:
         follow = list(filter(None, map((_SAME if rules.run_same_suit else _STEP)[card].get, hand)))
         if follow:  # the run goes on: remember its legal actions for the next call
             global _cached_state, _cached_legal
             follow.append(END)
             new = _new(State, (rules, _RUN, seat, dealer, hands, card, pile, deck, run, seed, turns, draws, restocks,
-                               jokers, takes, longest, None, (played,)))
+                               jokers, takes, longest, runs, None, (played,)))
             if turns < rules.max_turns:
                 _cached_state, _cached_legal = new, tuple(follow)
                 return new
         else:  # no card goes on: the run ends by itself (T-RUN)
             new = _new(State, (rules, _TURN, other, dealer, hands, card, pile, deck, 0, seed, turns, draws, restocks,
-                               jokers, takes, longest, None,
+                               jokers, takes, longest, runs + (run > 1), None,
                                (played, _new(RunEnded, (seat, run, "T-RUN")), _new(TurnTo, (other, "T-RUN")))))
     return _stalemate(new) if turns >= rules.max_turns else new
 
@@ -294,11 +295,12 @@ _PLAY_RULE = {_TURN: "T-STEP", _RUN: "T-RUN", _ANSWER: "T-AFTER-JOKER"}
 
 def _end(state: State) -> State:
     (rules, _, seat, dealer, hands, top, pile, deck, run, seed, turns, draws, restocks, jokers, takes, longest,
-     _, _) = state
+     runs, _, _) = state
     other = 1 - seat
     turns += 1
     new = _new(State, (rules, _TURN, other, dealer, hands, top, pile, deck, 0, seed, turns, draws, restocks, jokers,
-                       takes, longest, None, (_new(RunEnded, (seat, run, "T-RUN")), _new(TurnTo, (other, "T-RUN")))))
+                       takes, longest, runs + (run > 1), None,
+                       (_new(RunEnded, (seat, run, "T-RUN")), _new(TurnTo, (other, "T-RUN")))))
     return _stalemate(new) if turns >= rules.max_turns else new
 
 
@@ -314,7 +316,7 @@ def _restock(state: State) -> tuple[tuple[Card, ...], tuple[Card, ...], int, tup
 
 def _draw(state: State) -> State:
     (rules, phase, seat, dealer, hands, top, pile, deck, _, seed, turns, draws, restocks, jokers, takes, longest,
-     _, _) = state
+     runs, _, _) = state
     other = 1 - seat
     events: tuple = ()
     if not deck and len(pile) > (top.suit is None):  # T-RESTOCK, when there is something to restock
@@ -336,7 +338,7 @@ def _draw(state: State) -> State:
     hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
     turns += 1
     new = _new(State, (rules, _TURN, other, dealer, hands, top, pile, deck, 0, seed, turns, draws, restocks, jokers,
-                       takes, longest, None, events))
+                       takes, longest, runs, None, events))
     return _stalemate(new) if turns >= rules.max_turns else new
 
 
@@ -353,7 +355,7 @@ def _won(state, hands, card, pile, turns, longest, seat, run, events) -> State:
     events.append(Won(seat, points))
     return _new(State, (state.rules, _OVER, None, state.dealer, hands, card, pile, state.deck, 0, state.seed, turns,
                         state.draws, state.restocks, state.jokers + (card.suit is None), state.takes, longest,
-                        Outcome(Termination.OUT, seat, points, card, run), tuple(events)))
+                        state.runs + (run > 1), Outcome(Termination.OUT, seat, points, card, run), tuple(events)))
 
 
 def _stalemate(state: State) -> State:

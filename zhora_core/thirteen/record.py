@@ -20,10 +20,11 @@ ENDINGS = ("out", "stalemate")
 
 def record(state: State) -> dict[str, Any]:
     """Per-round measures: how it ended, the actions, the single draws, the restocks, the jokers played and
-    left unanswered (each a take of up to 13 cards), the longest run, and the loser's cards left in hand."""
+    left unanswered (each a take of up to 13 cards), the turns of two cards or more and the longest turn, and
+    the most cards left in a hand."""
     outcome = state.outcome
     if outcome is None:
         raise RulesError("record needs a finished round")
     return {"ending": outcome.ending, "turns": state.turns, "draws": state.draws, "restocks": state.restocks,
-            "jokers": state.jokers, "takes": state.takes, "longest_run": state.longest,
+            "jokers": state.jokers, "takes": state.takes, "runs": state.runs, "longest_run": state.longest,
             "cards_left": max(outcome.points)}

@@ -104,7 +104,9 @@ class State(NamedTuple):
     takes: int
     """Jokers left unanswered, each costing its victim up to 13 cards (T-AFTER-JOKER)."""
     longest: int
-    """The longest run so far, in cards."""
+    """The longest turn so far, in cards played."""
+    runs: int
+    """Turns finished with two cards played or more (T-RUN)."""
     outcome: Outcome | None
     events: tuple = ()
 
