@@ -131,6 +131,18 @@ def test_rule_ids_match_zhora_md():
     assert tuple(ids) == RULE_IDS
 
 
+@pytest.mark.parametrize("ci, outcome", [("true", "fails"), ("", "skips")])
+def test_the_rules_file_check_runs_in_ci(monkeypatch, tmp_path, ci, outcome):
+    """Without the rules file the check fails in CI (which has it) and skips only elsewhere."""
+    monkeypatch.setitem(globals(), "ZHORA_MD", tmp_path / "zhora.md")
+    monkeypatch.setenv("CI", ci)
+    expected = AssertionError if outcome == "fails" else pytest.skip.Exception
+    with pytest.raises(expected):
+        test_rule_ids_match_zhora_md()
+    (tmp_path / "zhora.md").write_text("".join(f"| {rule} | ... |\n" for rule in RULE_IDS), encoding="utf-8")
+    test_rule_ids_match_zhora_md()
+
+
 def test_every_rule_id_has_a_test():
     """Each rule id has a test in this file named after it (the longest matching id counts)."""
     prefixes = {"test_" + rule.lower().replace("-", "_"): rule for rule in RULE_IDS}
