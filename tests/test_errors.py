@@ -1,6 +1,8 @@
 """Bad input gets a specific error (a ValueError subclass naming what was wrong) and changes nothing."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -446,3 +448,28 @@ def test_z_out_after_the_round_ends_the_message_says_so(action, verb):
     error = refused(over, action, "Z-OUT")
     assert str(error) == f"nobody can {verb}: the round is over (Z-OUT)"
     assert "None" not in str(error)
+
+
+# --- the documented ranges of the numeric options (§3.10) ----------------------------------------------------
+
+def documented_ranges() -> dict[str, tuple[int, int]]:
+    """``option: (low, high)`` from the ranges table of docs/readings.md."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "readings.md").read_text(encoding="utf-8")
+    ranges = {}
+    for name, values in re.findall(r"^\| `(\w+)` \| Z-[A-Z-]+ \| ([^|]+) \|", text, re.MULTILINE):
+        numbers = [int(n) for n in re.findall(r"\d+", values.split("(")[0])]
+        ranges[name] = (min(numbers), max(numbers))
+    return ranges
+
+
+def test_the_readings_give_the_ranges_rules_accepts():
+    ranges = documented_ranges()
+    assert ranges == {"players": (2, 4), "max_turns": (10, 100_000), "nine_points": (0, 20),
+                      "jack_multipliers": (1, 100)}
+    for name, (low, high) in ranges.items():
+        value = (lambda n: (n,) * 4) if name == "jack_multipliers" else (lambda n: n)
+        for inside in (low, high):
+            assert getattr(Rules(**{name: value(inside)}), name) == value(inside)
+        for outside in (low - 1, high + 1):
+            with pytest.raises(RulesError, match=f"{name}=.*out of range"):
+                Rules(**{name: value(outside)})
