@@ -59,7 +59,7 @@ class Advice:
         return words.say(self.key, lang, **self.params) if self.key else self.reason
 
 
-def _advice(action: Action, rule: str, key: str, **params: Any) -> Advice:
+def _advice(action: Action, rule: str, key: str, /, **params: Any) -> Advice:
     """Advice saying the phrase ``zhora.advice.<key>`` (``zhora.phrases.ADVICE``), which may cite ``{rule}``."""
     params["rule"] = rule
     key = f"zhora.advice.{key}"
