@@ -219,3 +219,23 @@ def test_every_rule_title_reads_in_russian(rule):
 @pytest.mark.parametrize("option", sorted(OPTION_HELP))
 def test_every_option_help_reads_in_russian(option):
     check(option_help(option, "ru"))
+
+
+def test_the_search_bot_advises_what_it_chooses_and_says_why_in_both_languages():
+    from zhora_core.bots import SearchBot
+
+    bot, searched = SearchBot(rollouts=8), 0
+    for seed in range(12):
+        state = new_round(Rules(players=3), seed=seed)
+        rng = random.Random(seed)
+        while state.outcome is None and state.turns < 30:
+            view, legal = state.view(state.to_move), legal_actions(state)
+            advice = bot.advise(view, legal, random.Random(seed))
+            assert advice.action == bot.choose(view, legal, random.Random(seed))
+            check(advice.text("ru"), advice.text("en"))
+            if advice.key == "zhora.advice.search":
+                searched += 1
+                assert advice.rule in advice.reason and "sampled deals" in advice.reason
+                assert "пробных раздачах" in advice.text("ru") and "," in advice.text("ru")  # 2,5 in Russian
+            state = apply(state, rng.choice(legal))
+    assert searched > 0

@@ -66,6 +66,15 @@ def _advice(action: Action, rule: str, key: str, /, **params: Any) -> Advice:
     return Advice(action, words.say(key, "en", **params), rule, key, params)
 
 
+def _rule_of(action: Action, view: SeatView) -> str:
+    """The rule under which ``action`` is played here."""
+    kind = type(action)
+    if kind is Play:
+        return "Z-ORDER" if view.ordered is not None else "Z-MATCH"
+    return {PlayJack: "Z-JACK", PlayJacks: "Z-JACKS-OUT", Draw: "Z-DRAW", Pass: "Z-PASS",
+            SwapStarter: "Z-STARTER-JACK"}[kind]
+
+
 class RandomBot:
     """Chooses uniformly among the legal actions."""
 
@@ -154,9 +163,7 @@ class HeuristicBot:
             return _advice(action, "Z-PASS", "only_pass")
         if isinstance(action, SwapStarter):
             return _advice(action, "Z-STARTER-JACK", "only_swap", card=action.card)
-        rule = ("Z-JACKS-OUT" if isinstance(action, PlayJacks) else "Z-JACK" if isinstance(action, PlayJack)
-                else "Z-ORDER" if view.ordered is not None else "Z-MATCH")
-        return _advice(action, rule, "only", action=action)
+        return _advice(action, _rule_of(action, view), "only", action=action)
 
     @staticmethod
     def _why(action: Play, view: SeatView) -> Advice:
@@ -237,15 +244,28 @@ class SearchBot:
         self._policy = HeuristicBot()
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        return self._search(view, legal, rng)[0]
+
+    def advise(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random | None = None) -> Advice:
+        """The action this bot would take here, and why: the heuristic's reason when the search keeps its choice,
+        else how much better the playouts found another action. Seeded by ``rng`` (default ``Random(0)``)."""
+        best, default, gain = self._search(view, legal, random.Random(0) if rng is None else rng)
+        if best == default:
+            return self._policy.advise(view, legal)
+        return _advice(best, _rule_of(best, view), "search", action=best, default=default, gain=gain,
+                       n=self.rollouts)
+
+    def _search(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> tuple[Action, Action, float]:
+        """The chosen action, the heuristic's choice, and the mean gain in points of the first over the second."""
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], legal[0], 0.0
         for action in legal:
             if type(action) is PlayJacks:
-                return action
+                return action, action, 0.0
         default = self._policy.choose(view, legal, rng)
         candidates = self._candidates(view, legal, default)
         if len(candidates) == 1:
-            return default
+            return default, default, 0.0
         values = [[] for _ in candidates]
         for _ in range(self.rollouts):
             world = determinize(view, rng)
@@ -258,7 +278,7 @@ class SearchBot:
             spread = (sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1)) ** 0.5
             if mean > best_gain and mean > self.confidence * spread / len(gains) ** 0.5:
                 best, best_gain = action, mean
-        return best
+        return best, default, best_gain
 
     @staticmethod
     def _candidates(view: SeatView, legal: tuple[Action, ...], default: Action) -> list[Action]:

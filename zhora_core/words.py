@@ -145,7 +145,8 @@ class _Formatter(string.Formatter):
         if spec == "name" and hasattr(value, "name_in"):
             return value.name_in(self.lang)
         if spec:
-            return super().format_field(value, spec)
+            text = super().format_field(value, spec)
+            return text.replace(".", ",") if self.lang == "ru" and isinstance(value, float) else text
         kind = type(value)
         if kind in _WRITERS:
             return _WRITERS[kind](value, self.lang)

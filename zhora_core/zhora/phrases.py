@@ -147,9 +147,9 @@ ADVICE: dict[str, tuple[str, str]] = {
               "{card} — единственный разумный ход; даму лучше приберечь для выхода ({rule})"),
     "points": ("{card} sheds the most points among the playable cards ({rule})",
                "{card} сбрасывает больше всего очков среди подходящих карт ({rule})"),
-    "search": ("{action} did better than {default} by {gain:.1f} points on average in {n} sampled deals (search)",
+    "search": ("{action} did better than {default} by {gain:.1f} points on average in {n} sampled deals ({rule})",
                "{action} в среднем на {gain:.1f} очка лучше, чем {default}, в {n} {n:пробной раздаче|пробных раздачах|"
-               "пробных раздачах} (поиск)"),
+               "пробных раздачах} ({rule})"),
 }
 
 TRANSCRIPT: dict[str, tuple[str, str]] = {
