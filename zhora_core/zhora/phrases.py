@@ -16,19 +16,23 @@ from .actions import Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter
 __all__ = ["EVENTS", "REASONS", "SCORING", "ADVICE", "TRANSCRIPT", "ACTIONS"]
 
 EVENTS: dict[str, tuple[str, str]] = {
-    "dealt": ("{seat} {seat:deals|deal} {n} {n:card|cards} each", "{seat} {seat:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
+    "dealt": ("{seat} {seat:deals|deal} {n} {n:card|cards} each",
+              "{seat} {seat:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
     "starter": ("the starter {card} is turned up", "открывается карта {card}"),
     "swapped": ("{seat} {seat:takes|take} the starter {jack} and {seat:puts|put} {card} in its place",
                 "{seat} {seat:забирает|забираете} открытого валета {jack} и {seat:кладёт|кладёте} вместо него {card}"),
     "played": ("{seat} {seat:plays|play} {card}", "{seat} {seat:кладёт|кладёте} {card}"),
-    "ordered": ("{seat} {seat:orders|order} {suit:name} {suit}", "{seat} {seat:заказывает|заказываете} {suit:name} {suit}"),
-    "jacks_out": ("{seat} {seat:goes|go} out with the jacks {cards}", "{seat} {seat:выходит|выходите} валетами {cards}"),
+    "ordered": ("{seat} {seat:orders|order} {suit:name} {suit}",
+                "{seat} {seat:заказывает|заказываете} {suit:name} {suit}"),
+    "jacks_out": ("{seat} {seat:goes|go} out with the jacks {cards}",
+                  "{seat} {seat:выходит|выходите} валетами {cards}"),
     "drew": ("{seat} {seat:draws|draw} a card", "{seat} {seat:берёт|берёте} карту из колоды"),
-    "drew_nothing": ("{seat} {seat:finds|find} nothing to draw", "{seat} {seat:хочет|хотите} взять карту, но брать нечего"),
+    "drew_nothing": ("{seat} {seat:finds|find} nothing to draw",
+                     "{seat} {seat:хочет|хотите} взять карту, но брать нечего"),
     "penalty": ("{seat} must take {n} {n:card|cards}", "{seat} {seat:берёт|берёте} {n} {n:карту|карты|карт} штрафа"),
     "penalty_short": ("{seat} must take {n} {n:card|cards} ({short} short: the deck is dry)",
-                      "{seat} {seat:берёт|берёте} {n} {n:карту|карты|карт} штрафа, а ещё {short} {short:карты|карт|карт} "
-                      "взять неоткуда: колода пуста"),
+                      "{seat} {seat:берёт|берёте} {n} {n:карту|карты|карт} штрафа, а ещё {short} "
+                      "{short:карты|карт|карт} взять неоткуда: колода пуста"),
     "passed": ("{seat} {seat:passes|pass}", "{seat} {seat:пасует|пасуете}"),
     "skipped": ("{seat} {seat:is|are} skipped", "{seat} {seat:пропускает|пропускаете} ход"),
     "turn": ("{seat} to move", "{seat:ходит|ходите} {seat}"),
@@ -36,8 +40,8 @@ EVENTS: dict[str, tuple[str, str]] = {
     "turn_stays": ("the turn stays with {seat:dat}", "ход остаётся у {seat:gen}"),
     "restocked": ("the deck is empty: {n:the card under the top becomes|the {n} cards under the top become} the deck "
                   "(turned over, not shuffled)",
-                  "колода пуста: {n} {n:карта|карты|карт} отбоя под верхней картой {n:становится|становятся|становятся} "
-                  "колодой (отбой переворачивают, не тасуя)"),
+                  "колода пуста: {n} {n:карта|карты|карт} отбоя под верхней картой "
+                  "{n:становится|становятся|становятся} колодой (отбой переворачивают, не тасуя)"),
     "restocked_shuffled": ("the deck is empty: {n:the card under the top becomes|the {n} cards under the top become} "
                            "the deck (shuffled)",
                            "колода пуста: {n} {n:карта|карты|карт} отбоя под верхней картой "
@@ -52,13 +56,15 @@ EVENTS: dict[str, tuple[str, str]] = {
     "stalemate_turns": ("stalemate ({n} {n:action|actions}): nobody scores, the same dealer deals again",
                         "ничья ({n} {n:действие|действия|действий}, предел раунда): очков никто не получает, сдаёт "
                         "тот же игрок"),
-    "stalemate_dry": ("stalemate (every player passed with nothing to draw): nobody scores, the same dealer deals again",
+    "stalemate_dry": ("stalemate (every player passed with nothing to draw): nobody scores, the same dealer deals "
+                      "again",
                       "ничья (все подряд спасовали, а брать нечего): очков никто не получает, сдаёт тот же игрок"),
 }
 
 REASONS: dict[str, tuple[str, str]] = {
     "over": ("the round is over", "раунд окончен"),
-    "not_your_turn": ("it is {to_move:gen} turn, not {seat:gen}{seat:|s}", "сейчас {to_move:ходит|ходите} {to_move}, а не {seat}"),
+    "not_your_turn": ("it is {to_move:gen} turn, not {seat:gen}{seat:|s}",
+                      "сейчас {to_move:ходит|ходите} {to_move}, а не {seat}"),
     "no_swap": ("there is no starter jack to swap: the swap is the dealer's first action when the starter is a jack",
                 "менять нечего: сдающий меняет открытого валета только первым действием раунда"),
     "must_swap": ("the dealer ({seat}) must first take the starter {jack} and put a card of {seat:his|your} hand in "
@@ -76,10 +82,12 @@ REASONS: dict[str, tuple[str, str]] = {
                   "у {seat:gen} нет карт, а раунд идёт: {seat} {seat:берёт|берёте} карту"),
     "may_draw": ("{seat} may draw instead of playing, even holding a playable card",
                  "{seat} {seat:может|можете} взять карту вместо хода, даже имея подходящую"),
-    "must_draw": ("{seat} {seat:has|have} no playable card, so must draw", "у {seat:gen} нет подходящей карты: нужно брать"),
+    "must_draw": ("{seat} {seat:has|have} no playable card, so must draw",
+                  "у {seat:gen} нет подходящей карты: нужно брать"),
     "pass_ok": ("{seat} {seat:has|have} drawn this turn, so may pass",
                 "{seat} {seat:может|можете} спасовать: карта в этот ход уже взята"),
-    "pass_no": ("passing is allowed only after drawing this turn", "пасовать можно только после взятия карты в этот ход"),
+    "pass_no": ("passing is allowed only after drawing this turn",
+                "пасовать можно только после взятия карты в этот ход"),
     "jacks_two": ("going out with jacks takes two or more jacks; play one jack as 'J♣>♥'",
                   "выйти валетами можно только с двумя и более; одного валета играют как 'В♣>♥'"),
     "jacks_only": ("only jacks can be played together, not {card}", "вместе можно класть только валетов, не {card}"),
@@ -117,11 +125,13 @@ SCORING: dict[str, tuple[str, str]] = {
     "card": ("{card}={points}", "{card}={points}"),
     "sum": ("{parts} = {total}", "{parts} = {total}"),
     "no_cards": ("no cards", "нет карт"),
-    "multiplier": ("× {factor} for going out with {n} jack(s)", "× {factor} за выход {n} {n:валетом|валетами|валетами}"),
+    "multiplier": ("× {factor} for going out with {n} jack(s)",
+                   "× {factor} за выход {n} {n:валетом|валетами|валетами}"),
 }
 
 ADVICE: dict[str, tuple[str, str]] = {
-    "wait": ("no cards left but the round goes on: draw ({rule})", "карт не осталось, но раунд идёт: берите карту ({rule})"),
+    "wait": ("no cards left but the round goes on: draw ({rule})",
+             "карт не осталось, но раунд идёт: берите карту ({rule})"),
     "must_draw": ("no playable card, so you must draw ({rule})", "подходящей карты нет: нужно брать ({rule})"),
     "only_pass": ("nothing playable after the draw: pass ({rule})", "после взятия ходить нечем: пасуйте ({rule})"),
     "only_swap": ("{card} is the only card that may replace the starter jack ({rule})",
@@ -131,7 +141,8 @@ ADVICE: dict[str, tuple[str, str]] = {
                   "выходите {n} {n:валетом|валетами|валетами}: очки остальных ×{factor} ({rule}, Z-MULTIPLIER)"),
     "swap": ("put {card} in place of the starter jack: it is the costliest card to keep",
              "положите {card} вместо открытого валета: эту карту дороже всего держать на руках"),
-    "last": ("{card} is the last card and ends the round ({rule})", "{card} — последняя карта, она заканчивает раунд ({rule})"),
+    "last": ("{card} is the last card and ends the round ({rule})",
+             "{card} — последняя карта, она заканчивает раунд ({rule})"),
     "keep_jack": ("keep the jack for a finish and draw instead ({rule})",
                   "приберегите валета для выхода и возьмите карту ({rule})"),
     "draw": ("nothing to play ({rule})", "ходить нечем ({rule})"),
