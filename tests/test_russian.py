@@ -239,3 +239,13 @@ def test_the_search_bot_advises_what_it_chooses_and_says_why_in_both_languages()
                 assert "пробных раздачах" in advice.text("ru") and "," in advice.text("ru")  # 2,5 in Russian
             state = apply(state, rng.choice(legal))
     assert searched > 0
+
+
+def test_the_check_can_fail():
+    for russian in ["место 1 берёт 2 карт(ы) штрафа", "× 2 for going out with 1 jack(s)", "A♦=11"]:
+        with pytest.raises(AssertionError):
+            check(russian)
+    with pytest.raises(AssertionError):
+        check("место 1 кладёт Д♠", "seat 1 plays Q♥")  # not the same card
+    with pytest.raises(AssertionError):
+        check("место 1 берёт карты штрафа", "seat 1 must take 2 cards")  # the count got lost
