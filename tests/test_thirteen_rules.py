@@ -424,7 +424,9 @@ def test_events_name_seats_and_speak_russian_with_plural_forms():
     for event in (*new_round(Rules(), seed=2).events, Restocked(1), Restocked(5), Passed(0), Won(0, (0, 4)),
                   Stalemate(30), JokerReturned(RED_JOKER)):
         assert not latin_words(event.text("ru")), event.text("ru")
-    assert words.say("thirteen.dealt", "ru", who="место 0", n=13) == "место 0 сдаёт по 13 карт"
+    assert words.say("thirteen.dealt", "ru", seat=words.Seat(0), n=13) == "место 0 сдаёт по 13 карт"
+    assert took.text("ru", names=["Анна", words.YOU]) == "вы берёте из резерва 5 карт"
+    assert words.write(DRAW, "ru") == "взять" and words.write(Play(C("Q♥")), "ru") == "Д♥"
 
 
 # --- the heuristic bot and determinize -----------------------------------------------------------------------------

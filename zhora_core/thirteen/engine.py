@@ -34,6 +34,7 @@ from bisect import bisect_right as _bisect
 from operator import attrgetter
 
 from .. import words
+from ..words import Seat
 from ..cards import DECK_52, DECK_54, Card, Rank
 from ..errors import IllegalActionError
 from ..protocol import Termination, Verdict
@@ -133,7 +134,7 @@ def explain(state: State, action: Action | str, *, seat: object = None) -> Verdi
         if type(seat) is not int or not 0 <= seat < state.rules.players:
             return _verdict(False, "T-TABLE", "bad_seat", seat=_shown(seat))
         if seat != state.to_move:
-            return _verdict(False, "T-TABLE", "not_your_turn", to_move=state.to_move, seat=seat)
+            return _verdict(False, "T-TABLE", "not_your_turn", to_move=Seat(state.to_move), seat=Seat(seat))
     mover = state.to_move
     hand = state.hands[mover]
     phase = state.phase
@@ -142,14 +143,14 @@ def explain(state: State, action: Action | str, *, seat: object = None) -> Verdi
         return _explain_answer(state, action, mover, hand)
     if kind is EndRun:
         if phase is _RUN:
-            return _verdict(True, "T-RUN", "end_ok", seat=mover, n=state.run)
+            return _verdict(True, "T-RUN", "end_ok", seat=Seat(mover), n=state.run)
         return _verdict(False, "T-RUN", "end_no")
     if kind is Draw:
         return _explain_draw(state, mover, hand)
     card = action.card
     rule = "T-STEP" if phase is _TURN else "T-RUN"
     if card not in hand:
-        return _verdict(False, rule, "not_held", seat=mover, card=card)
+        return _verdict(False, rule, "not_held", seat=Seat(mover), card=card)
     centre = state.centre
     if card.suit is None:
         if _joker_fits(card, centre):
@@ -170,15 +171,15 @@ def explain(state: State, action: Action | str, *, seat: object = None) -> Verdi
 
 def _explain_draw(state: State, mover: int, hand: tuple[Card, ...]) -> Verdict:
     if state.phase is _RUN:
-        return _verdict(False, "T-RUN", "draw_in_run", seat=mover)
+        return _verdict(False, "T-RUN", "draw_in_run", seat=Seat(mover))
     playable = next(filter(_STEP[state.centre].get, hand), None)
     if playable is not None and not state.rules.may_draw_when_able:
-        return _verdict(False, "T-DRAW", "draw_no", seat=mover, card=playable)
+        return _verdict(False, "T-DRAW", "draw_no", seat=Seat(mover), card=playable)
     if not state.deck and not _restockable(state):
-        return _verdict(True, "T-RESTOCK", "draw_pass", seat=mover)
+        return _verdict(True, "T-RESTOCK", "draw_pass", seat=Seat(mover))
     if playable is not None:
-        return _verdict(True, "T-DRAW", "draw_may", seat=mover)
-    return _verdict(True, "T-DRAW", "draw_must", seat=mover)
+        return _verdict(True, "T-DRAW", "draw_may", seat=Seat(mover))
+    return _verdict(True, "T-DRAW", "draw_must", seat=Seat(mover))
 
 
 def _explain_answer(state: State, action: Action, mover: int, hand: tuple[Card, ...]) -> Verdict:
@@ -190,12 +191,12 @@ def _explain_answer(state: State, action: Action, mover: int, hand: tuple[Card, 
     if kind is Draw:
         answer = next(filter(answers.get, hand), None)
         if answer is not None:
-            return _verdict(False, "T-AFTER-JOKER", "take_no", seat=mover, card=answer)
+            return _verdict(False, "T-AFTER-JOKER", "take_no", seat=Seat(mover), card=answer)
         available = len(state.deck) or _restockable(state)
-        return _verdict(True, "T-AFTER-JOKER", "take_ok", seat=mover, king=king, n=min(TAKE, available))
+        return _verdict(True, "T-AFTER-JOKER", "take_ok", seat=Seat(mover), king=king, n=min(TAKE, available))
     card = action.card
     if card not in hand:
-        return _verdict(False, "T-AFTER-JOKER", "not_held", seat=mover, card=card)
+        return _verdict(False, "T-AFTER-JOKER", "not_held", seat=Seat(mover), card=card)
     if card in answers:
         return _verdict(True, "T-AFTER-JOKER", "answer_ok", card=card, king=king)
     return _verdict(False, "T-AFTER-JOKER", "answer_no", king=king, suit=king.suit)

@@ -1,11 +1,14 @@
 """What happened in a step: small immutable records, each citing the rule id that made it happen.
 
 Events are created bare (seats, cards, counts) and worded only when asked: ``event.text("ru")``, or
-``event.text(names=["Ann", "Bob"])`` to name the seats.
+``event.text(names=["Ann", "Bob"])`` to name the seats (``words.YOU`` for the reader).
 
 >>> from zhora_core.cards import Card
+>>> from zhora_core.words import YOU
 >>> Played(0, Card.parse("Q♥"), "T-STEP").text(names=["Ann", "Bob"]), str(TookCards(1, 13))
 ('Ann plays Q♥', 'seat 1 takes 13 cards from the reserve (T-AFTER-JOKER)')
+>>> TookCards(1, 2).text("ru", names=["Анна", YOU]), Drew(0, Card.parse("5♠")).text("ru", names=[YOU, "Бот"])
+('вы берёте из резерва 2 карты', 'вы берёте карту из резерва')
 """
 
 from __future__ import annotations
@@ -21,10 +24,7 @@ __all__ = ["Dealt", "CentreTurned", "JokerReturned", "TurnTo", "Played", "RunEnd
            "Passed", "Restocked", "Won", "Stalemate", "Event", "EVENT_TYPES"]
 
 _say = words.say
-
-
-def _who(seat: int, lang: str, names: Sequence[str] | None) -> str:
-    return names[seat] if names is not None else _say("thirteen.seat", lang, n=seat)
+Seat = words.Seat
 
 
 class Dealt(NamedTuple):
@@ -33,7 +33,7 @@ class Dealt(NamedTuple):
     rule: str = "T-DEAL"
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.dealt", lang, who=_who(self.dealer, lang, names), n=self.cards_each)
+        return _say("thirteen.dealt", lang, names=names, seat=Seat(self.dealer), n=self.cards_each)
 
 
 class CentreTurned(NamedTuple):
@@ -59,7 +59,7 @@ class TurnTo(NamedTuple):
     rule: str
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.turn_to", lang, who=_who(self.seat, lang, names))
+        return _say("thirteen.turn_to", lang, names=names, seat=Seat(self.seat))
 
 
 class Played(NamedTuple):
@@ -68,7 +68,7 @@ class Played(NamedTuple):
     rule: str
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.played", lang, who=_who(self.seat, lang, names), card=self.card)
+        return _say("thirteen.played", lang, names=names, seat=Seat(self.seat), card=self.card)
 
 
 class RunEnded(NamedTuple):
@@ -79,7 +79,7 @@ class RunEnded(NamedTuple):
     rule: str = "T-RUN"
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.run_ended", lang, who=_who(self.seat, lang, names), n=self.cards)
+        return _say("thirteen.run_ended", lang, names=names, seat=Seat(self.seat), n=self.cards)
 
 
 class Drew(NamedTuple):
@@ -88,7 +88,7 @@ class Drew(NamedTuple):
     rule: str = "T-DRAW"
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.drew", lang, who=_who(self.seat, lang, names))
+        return _say("thirteen.drew", lang, names=names, seat=Seat(self.seat))
 
 
 class TookCards(NamedTuple):
@@ -99,7 +99,7 @@ class TookCards(NamedTuple):
     rule: str = "T-AFTER-JOKER"
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.took", lang, who=_who(self.seat, lang, names), n=self.count)
+        return _say("thirteen.took", lang, names=names, seat=Seat(self.seat), n=self.count)
 
 
 class Passed(NamedTuple):
@@ -107,7 +107,7 @@ class Passed(NamedTuple):
     rule: str = "T-RESTOCK"
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.passed", lang, who=_who(self.seat, lang, names))
+        return _say("thirteen.passed", lang, names=names, seat=Seat(self.seat))
 
 
 class Restocked(NamedTuple):
@@ -124,7 +124,7 @@ class Won(NamedTuple):
     rule: str = "T-WIN"
 
     def text(self, lang: str = "en", *, names: Sequence[str] | None = None) -> str:
-        return _say("thirteen.won", lang, who=_who(self.winner, lang, names),
+        return _say("thirteen.won", lang, names=names, seat=Seat(self.winner),
                     left=", ".join(map(str, self.cards_left)))
 
 
