@@ -1,13 +1,17 @@
-"""Joe's actions: one small frozen value per kind, with a text form that ``parse_action`` reads back.
+"""Joe's actions: one small immutable value per kind, with a text form that ``parse_action`` reads back.
+
+There is one object per action (``Play(c) is Play(c)``), as there is one per card, so that comparing actions is
+comparing identities: fast, and ``==`` still means "the same action".
 
 >>> parse_action("7♠"), parse_action("Q♥ Q♠"), parse_action("draw"), parse_action("Д♠ Д♥")
 (Play(7♠), PlayQueens(Q♠ Q♥), Draw(), PlayQueens(Q♠ Q♥))
+>>> Play(parse_action("7♠").card) is parse_action("7s")
+True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 from ..cards import DECK_52, Card, Rank, parse_cards
 from ..errors import NotationError
@@ -15,11 +19,46 @@ from ..errors import NotationError
 __all__ = ["Play", "PlayQueens", "Draw", "Action", "parse_action", "DRAW", "PLAY", "QUEEN_PAIRS"]
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class _Interned:
+    """One object per value: ``__new__`` hands back the existing one; the value cannot be changed."""
+
+    __slots__ = ()
+    _made: dict
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class Play(_Interned):
     """Play one card on the pile (JQ-BEAT; a jack on the queens, JQ-JOE; a lower card, JQ-COUNTDOWN)."""
 
+    __slots__ = ("card",)
+    _made: dict = {}
     card: Card
+
+    def __new__(cls, card: Card) -> Play:
+        try:
+            return cls._made[card]
+        except (KeyError, TypeError):
+            made = object.__new__(cls)
+            object.__setattr__(made, "card", card)
+            try:
+                cls._made[card] = made
+            except TypeError:  # an unhashable "card": explain refuses it as no card
+                pass
+            return made
+
+    def __reduce__(self):
+        return (Play, (self.card,))
 
     def __str__(self) -> str:
         return str(self.card)
@@ -28,17 +67,30 @@ class Play:
         return f"Play({self})"
 
 
-@dataclass(frozen=True, slots=True)
-class PlayQueens:
+class PlayQueens(_Interned):
     """Play two queens at once, whatever the top card (JQ-QUEENS). The same two in any order are one action."""
 
+    __slots__ = ("cards",)
+    _made: dict = {}
     cards: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        cards = tuple(self.cards)
+    def __new__(cls, cards) -> PlayQueens:
+        cards = tuple(cards)
         if all(isinstance(c, Card) for c in cards):
             cards = tuple(sorted(cards))
-        object.__setattr__(self, "cards", cards)
+        try:
+            return cls._made[cards]
+        except (KeyError, TypeError):
+            made = object.__new__(cls)
+            object.__setattr__(made, "cards", cards)
+            try:
+                cls._made[cards] = made
+            except TypeError:
+                pass
+            return made
+
+    def __reduce__(self):
+        return (PlayQueens, (self.cards,))
 
     def __str__(self) -> str:
         return " ".join(map(str, self.cards))
@@ -47,9 +99,19 @@ class PlayQueens:
         return f"PlayQueens({self})"
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(_Interned):
     """Draw one card from the reserve; the turn passes (JQ-DRAW)."""
+
+    __slots__ = ()
+    _made: dict = {}
+
+    def __new__(cls) -> Draw:
+        if None not in cls._made:
+            cls._made[None] = object.__new__(cls)
+        return cls._made[None]
+
+    def __reduce__(self):
+        return (Draw, ())
 
     def __str__(self) -> str:
         return "draw"
@@ -62,10 +124,10 @@ Action = Union[Play, PlayQueens, Draw]
 ACTION_TYPES = (Play, PlayQueens, Draw)
 
 DRAW = Draw()
-#: One interned ``Play`` per card, so the engine compares actions by identity on its fast path.
+#: The ``Play`` of each card.
 PLAY = {card: Play(card) for card in DECK_52}
 _QUEENS = tuple(card for card in DECK_52 if card.rank is Rank.QUEEN)
-#: One interned ``PlayQueens`` per pair of queens.
+#: The ``PlayQueens`` of each pair of queens, by the set of the two.
 QUEEN_PAIRS = {frozenset((a, b)): PlayQueens((a, b)) for i, a in enumerate(_QUEENS) for b in _QUEENS[i + 1:]}
 _DRAW_WORDS = {"draw", "взять", "беру", "тяну"}
 
@@ -73,7 +135,8 @@ _DRAW_WORDS = {"draw", "взять", "беру", "тяну"}
 def parse_action(text: str | Action) -> Action:
     """Read an action: a card ``'7♠'`` (or ``'7s'``, ``'Д♠'``), two queens ``'Q♠ Q♥'``, or ``'draw'``.
 
-    Raises NotationError for text that is no action, or several cards that are not two queens (JQ-QUEENS).
+    Raises NotationError for text that is no action, a joker, or several cards that are not two queens
+    (JQ-QUEENS).
     """
     if isinstance(text, ACTION_TYPES):
         return text
@@ -83,8 +146,7 @@ def parse_action(text: str | Action) -> Action:
     if words.lower() in _DRAW_WORDS:
         return DRAW
     cards = parse_cards(words)
-    jokers = [c for c in cards if c.is_joker]
-    if jokers:
+    if any(c.is_joker for c in cards):
         raise NotationError(f"{_excerpt(text)}: Joe is played without jokers, 52 cards (JQ-PLAYERS)",
                             rule="JQ-PLAYERS")
     if len(cards) == 1:

@@ -53,14 +53,14 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         chosen = set(stacked)
         order = list(stacked) + [c for c in order if c not in chosen]
     left = (dealer + 1) % n
+    dealt: list = [()] * n
     if rules.challenge:  # one card at a time from the dealer's left: left, dealer, then left alone
-        seats = [left, dealer] + [left] * (CARDS_EACH - 1)
-    else:
-        seats = [(left + k) % n for _ in range(CARDS_EACH) for k in range(n)]
-    dealt: list[list[Card]] = [[] for _ in range(n)]
-    for card, seat in zip(order, seats):
-        dealt[seat].append(card)
-    starter, reserve = order[len(seats)], tuple(order[len(seats) + 1:])
+        dealt[left], dealt[dealer] = (order[0], *order[2:CARDS_EACH + 1]), (order[1],)
+    else:  # the k-th card from the dealer's left goes to seat left + k (mod n), five times round
+        for k in range(n):
+            dealt[(left + k) % n] = tuple(order[k:CARDS_EACH * n:n])
+    dealt_count = sum(map(len, dealt))
+    starter, reserve = order[dealt_count], tuple(order[dealt_count + 1:])
     events: list = [Dealt(dealer, tuple(map(len, dealt)), "JQ-CHALLENGE" if rules.challenge else "JQ-DEAL")]
     shown: list[list[Card]] = [[] for _ in range(n)]
     if rules.challenge:
@@ -75,7 +75,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
                  tuple(_sorted(s) for s in shown), seed, 0, 0, 0, 0, 0, 0, None, tuple(events))
 
 
-def _first_player(dealt: list[list[Card]], left: int, shown: list[list[Card]], events: list) -> int:
+def _first_player(dealt: list[tuple[Card, ...]], left: int, shown: list[list[Card]], events: list) -> int:
     """JQ-FIRST: the highest face-up card moves first; tied players show their face-down cards in the order
     they were dealt until one is highest; still tied, the tied player nearest the dealer's left."""
     n = len(dealt)

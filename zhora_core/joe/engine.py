@@ -23,6 +23,8 @@ candidate (``candidates``).
 
 from __future__ import annotations
 
+from bisect import bisect as _bisect
+
 from .. import words
 from ..cards import DECK_52, Card, Rank
 from ..errors import IllegalActionError, NotationError, PositionError
@@ -44,6 +46,17 @@ _PAIRS_OF = {frozenset(held): tuple(QUEEN_PAIRS[frozenset((a, b))] for i, a in e
 _RULE_OF_PLAY = {_TURN: "JQ-BEAT", _JOE: "JQ-JOE", _ON_QUEENS: "JQ-JOE", _COUNTDOWN: "JQ-COUNTDOWN"}
 _ENDING_OF_PLAY = {_TURN: "beat", _JOE: "jack", _ON_QUEENS: "on_queens", _COUNTDOWN: "countdown"}
 _new = tuple.__new__
+_VALUE_OF = VALUE.__getitem__
+#: For each reading of ``ace_beats_faces`` and each top card: a card's ``Play`` if it beats the top, else None.
+_PLAYS_ON = {reading: {top: {c: PLAY[c] for c in beaters}.get for top, beaters in table.items()}
+             for reading, table in BEATERS.items()}
+_HIGH = frozenset(c for c in DECK_52 if c.rank in (_QUEEN, Rank.KING))
+_DRAW_ONLY = (DRAW,)
+_ORDER_OF = ORDER.__getitem__
+_SEATS = range(10)
+#: The events of the two commonest steps, made once: seat s plays card c on the top card, or draws c.
+_PLAYED_EVENT = [{c: (Played(s, c, "JQ-BEAT"),) for c in DECK_52} for s in _SEATS]
+_DREW_EVENT = [{c: (Drew(s, c, "JQ-DRAW"),) for c in DECK_52} for s in _SEATS]
 
 
 def is_playable(card: Card, top: Card, rules) -> bool:
@@ -66,12 +79,14 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     phase = state.phase
     if phase is _TURN:
         hand = state.hands[state.to_move]
-        beaters = BEATERS[state.rules.ace_beats_faces][state.top]
-        actions = [PLAY[c] for c in hand if c in beaters]
-        queens = _QUEENS.intersection(hand)
-        if len(queens) > 1:
-            actions += _PAIRS_OF[frozenset(queens)]
-        actions.append(DRAW)
+        result = tuple(filter(None, map(_PLAYS_ON[state.rules.ace_beats_faces][state.top], hand)))
+        if len(hand) > 1 and hand[-2] in _HIGH:  # sorted by value: two queens put a Q or K second from last
+            queens = _QUEENS.intersection(hand)
+            if len(queens) > 1:
+                result += _PAIRS_OF[frozenset(queens)]
+        result += _DRAW_ONLY
+        _cache[0], _cache[1] = state, result
+        return result
     elif phase is _JOE:
         actions = [PLAY[c] for c in state.hands[state.to_move] if c.rank is _JACK]
         actions.append(DRAW)
@@ -217,17 +232,12 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     if type(action) is str:
         action = parse_action(action)
     legal = _cache[1] if _cache[0] is state else legal_actions(state)
-    for candidate in legal:
-        if candidate is action:  # the usual case: one of legal_actions' own objects
-            break
-    else:
-        candidate = None
-    if seat is not None or (candidate is None and action not in legal):
+    if seat is not None or action not in legal:  # actions are interned: ``in`` compares identities
         _check_seat(state, seat)
-        if (seat is not None and seat != state.to_move) or (candidate is None and action not in legal):
+        if (seat is not None and seat != state.to_move) or action not in legal:
             verdict = explain(state, action, seat=seat)
             mover = state.to_move if seat is None else seat
-            raise IllegalActionError(f"seat {mover} cannot {'draw' if action == DRAW else f'play {action}'} "
+            raise IllegalActionError(f"seat {mover} cannot {'draw' if action is DRAW else f'play {action}'} "
                                      f"({verdict.rule}: {verdict.reason})", action=action, verdict=verdict)
     kind = type(action)
     if kind is Play:
@@ -239,12 +249,7 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
 
 def _with(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """``hand`` with ``card`` added in its sorted place (value, then suit)."""
-    key = ORDER[card]
-    i = 0
-    for held in hand:
-        if ORDER[held] > key:
-            break
-        i += 1
+    i = _bisect(hand, ORDER[card], key=_ORDER_OF)
     return hand[:i] + (card,) + hand[i:]
 
 
@@ -260,23 +265,22 @@ def _take(deck: tuple, pile: tuple, restocks: int, events: list):
 
 
 def _play(state: State, card: Card) -> State:
-    seat = state.to_move
-    rules = state.rules
-    phase = state.phase
-    hand = tuple([c for c in state.hands[seat] if c is not card])
-    hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
-    pile = state.pile + (state.top,)
-    turns = state.turns + 1
-    shown = state.shown
+    (rules, phase, seat, dealer, hands, top, pile, deck, _, shown, seed, turns, draws, equal_draws, restocks,
+     queens, countdowns, _, _) = state
+    hand = hands[seat]
+    i = hand.index(card)
+    hand = hand[:i] + hand[i + 1:]
+    hands = hands[:seat] + (hand,) + hands[seat + 1:]
+    pile += (top,)
+    turns += 1
     if shown[seat] and card in shown[seat]:
         shown = shown[:seat] + (tuple(c for c in shown[seat] if c is not card),) + shown[seat + 1:]
-    equal = phase is _TURN and VALUE[card] == VALUE[state.top]
+    equal = phase is _TURN and card.rank is top.rank
     if phase is _TURN and hand and not equal and not rules.countdown and turns < rules.max_turns:
-        return _new(State, (rules, _TURN, (seat + 1) % rules.players, state.dealer, hands, card, pile, state.deck,
-                            None, shown, state.seed, turns, state.draws, state.equal_draws, state.restocks,
-                            state.queens, state.countdowns, None, (Played(seat, card, "JQ-BEAT"),)))
+        return _new(State, (rules, _TURN, (seat + 1) % len(hands), dealer, hands, card, pile, deck, None, shown,
+                            seed, turns, draws, equal_draws, restocks, queens, countdowns, None,
+                            _PLAYED_EVENT[seat][card]))
     events: list = [Played(seat, card, _RULE_OF_PLAY[phase])]
-    deck, restocks, equal_draws = state.deck, state.restocks, state.equal_draws
     if equal:
         drawn, deck, pile, restocks = _take(deck, pile, restocks, events)
         events.append(EqualDraw(seat, drawn))
@@ -284,9 +288,8 @@ def _play(state: State, card: Card) -> State:
             hand = _with(hand, drawn)
             hands = hands[:seat] + (hand,) + hands[seat + 1:]
             equal_draws += 1
-    countdowns = state.countdowns + (phase is _COUNTDOWN)
-    fields = [rules, _TURN, (seat + 1) % rules.players, state.dealer, hands, card, pile, deck, None, shown,
-              state.seed, turns, state.draws, equal_draws, restocks, state.queens, countdowns, None, ()]
+    fields = [rules, _TURN, (seat + 1) % len(hands), dealer, hands, card, pile, deck, None, shown, seed, turns,
+              draws, equal_draws, restocks, queens, countdowns + (phase is _COUNTDOWN), None, ()]
     if not hand:
         return _won(fields, seat, (card,), _ENDING_OF_PLAY[phase], events)
     if rules.countdown and VALUE[hand[0]] < VALUE[card]:  # hands are sorted by value, the lowest first
@@ -314,17 +317,22 @@ def _queens(state: State, queens: tuple[Card, ...]) -> State:
 
 
 def _draw(state: State) -> State:
-    seat = state.to_move
-    rules = state.rules
-    phase = state.phase
+    (rules, phase, seat, dealer, hands, top, pile, deck, queens_by, shown, seed, turns, draws, equal_draws,
+     restocks, queens, countdowns, _, _) = state
+    turns += 1
+    to = (seat + 1) % len(hands)
+    if deck and phase is _TURN and turns < rules.max_turns:  # the common case, in short
+        card = deck[0]
+        hand = hands[seat]
+        i = _bisect(hand, ORDER[card], key=_ORDER_OF)
+        hands = hands[:seat] + (hand[:i] + (card,) + hand[i:],) + hands[seat + 1:]
+        return _new(State, (rules, _TURN, to, dealer, hands, top, pile, deck[1:], None, shown, seed, turns,
+                            draws + 1, equal_draws, restocks, queens, countdowns, None, _DREW_EVENT[seat][card]))
     events: list = []
-    card, deck, pile, restocks = _take(state.deck, state.pile, state.restocks, events)
-    hands, draws = state.hands, state.draws
+    card, deck, pile, restocks = _take(deck, pile, restocks, events)
     if card is not None:
         hands = hands[:seat] + (_with(hands[seat], card),) + hands[seat + 1:]
         draws += 1
-    to = (seat + 1) % rules.players
-    queens_by = state.queens_by
     if phase is _JOE:
         events.append(Drew(seat, card, "JQ-JOE"))
         if to == queens_by:
@@ -333,9 +341,8 @@ def _draw(state: State) -> State:
     else:
         events.append(Drew(seat, card, "JQ-JOE" if phase is _ON_QUEENS else "JQ-DRAW"))
         phase, queens_by = _TURN, None
-    return _finish([rules, phase, to, state.dealer, hands, state.top, pile, deck, queens_by, state.shown,
-                    state.seed, state.turns + 1, draws, state.equal_draws, restocks, state.queens, state.countdowns,
-                    None, ()], events)
+    return _finish([rules, phase, to, dealer, hands, top, pile, deck, queens_by, shown, seed, turns, draws,
+                    equal_draws, restocks, queens, countdowns, None, ()], events)
 
 
 def _finish(fields: list, events: list) -> State:
