@@ -15,7 +15,7 @@ of equal value (then its player draws one); two queens go on anything, and then 
 from .. import words
 from ..protocol import Field, GameSpec, Option
 from . import phrases  # noqa: F401  (registers Joe's sentences in the phrasebook)
-from .actions import Action, Draw, Play, PlayQueens, parse_action
+from .actions import DRAW, Action, Draw, Play, PlayQueens, parse_action
 from .bots import Advice, HeuristicBot, determinize
 from .deal import new_round, position
 from .engine import apply, candidates, explain, is_playable, legal_actions
@@ -75,7 +75,7 @@ GAME = GameSpec(
 its hand, the project's measure of how badly it lost (Joe itself only names a winner)."""
 
 __all__ = [
-    "GAME", "Action", "Draw", "Play", "PlayQueens", "parse_action", "new_round", "position", "legal_actions",
+    "GAME", "Action", "DRAW", "Draw", "Play", "PlayQueens", "parse_action", "new_round", "position", "legal_actions",
     "explain", "apply", "candidates", "is_playable", "Event", "Game", "RoundRecord", "record", "RULE_IDS",
     "OPTION_RULE", "Rules", "ENDINGS", "Outcome", "Phase", "State", "Termination", "View", "position_text",
     "HeuristicBot", "Advice", "determinize", "VALUE", "beat",

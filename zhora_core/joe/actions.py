@@ -66,6 +66,10 @@ class Play(_Interned):
     def __repr__(self) -> str:
         return f"Play({self})"
 
+    def label(self, lang: str = "en") -> str:
+        """The action as a reader of ``lang`` writes it: ``'Д♠'`` in Russian."""
+        return self.card.label(lang)
+
 
 class PlayQueens(_Interned):
     """Play two queens at once, whatever the top card (JQ-QUEENS). The same two in any order are one action."""
@@ -98,6 +102,9 @@ class PlayQueens(_Interned):
     def __repr__(self) -> str:
         return f"PlayQueens({self})"
 
+    def label(self, lang: str = "en") -> str:
+        return " ".join(c.label(lang) for c in self.cards)
+
 
 class Draw(_Interned):
     """Draw one card from the reserve; the turn passes (JQ-DRAW)."""
@@ -118,6 +125,9 @@ class Draw(_Interned):
 
     def __repr__(self) -> str:
         return "Draw()"
+
+    def label(self, lang: str = "en") -> str:
+        return "взять" if lang == "ru" else "draw"
 
 
 Action = Union[Play, PlayQueens, Draw]

@@ -59,7 +59,7 @@ class HeuristicBot:
     def advise(self, view: View, legal: tuple[Action, ...]) -> Advice:
         """The action this bot would take here, why, and the rule id it rests on."""
         action, key, rule = self._decide(view, legal)
-        params = {"action": str(action)} if key == "advice_only" else {"card": getattr(action, "card", None)}
+        params = {"action": action} if key == "advice_only" else {"card": getattr(action, "card", None)}
         key = "joe." + key
         return Advice(action, words.say(key, "en", **params), rule, key, params)
 

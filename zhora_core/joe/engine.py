@@ -281,13 +281,12 @@ def _play(state: State, card: Card) -> State:
                             seed, turns, draws, equal_draws, restocks, queens, countdowns, None,
                             _PLAYED_EVENT[seat][card]))
     events: list = [Played(seat, card, _RULE_OF_PLAY[phase])]
-    if equal:
+    if equal:  # the pile holds the old top card at least, so there is always a card to draw
         drawn, deck, pile, restocks = _take(deck, pile, restocks, events)
         events.append(EqualDraw(seat, drawn))
-        if drawn is not None:
-            hand = _with(hand, drawn)
-            hands = hands[:seat] + (hand,) + hands[seat + 1:]
-            equal_draws += 1
+        hand = _with(hand, drawn)
+        hands = hands[:seat] + (hand,) + hands[seat + 1:]
+        equal_draws += 1
     fields = [rules, _TURN, (seat + 1) % len(hands), dealer, hands, card, pile, deck, None, shown, seed, turns,
               draws, equal_draws, restocks, queens, countdowns + (phase is _COUNTDOWN), None, ()]
     if not hand:

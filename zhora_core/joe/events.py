@@ -109,15 +109,14 @@ class Drew(NamedTuple):
 
 
 class EqualDraw(NamedTuple):
-    """The draw after playing a card of equal value (JQ-BEAT rule 4); ``card`` is None if nothing was left."""
+    """The draw after playing a card of equal value (JQ-BEAT rule 4)."""
 
     seat: int
-    card: Card | None
+    card: Card
     rule: str = "JQ-BEAT"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        key = "joe.equal_draw" if self.card is not None else "joe.equal_nothing"
-        return words.say(key, lang, seat=seat_name(self.seat, lang, names))
+        return words.say("joe.equal_draw", lang, seat=seat_name(self.seat, lang, names))
 
 
 class Restocked(NamedTuple):

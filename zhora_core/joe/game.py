@@ -148,11 +148,14 @@ class Game:
 
     @property
     def winner(self) -> int | None:
-        """The session's winner once it is over; None while it runs or if the best two are level."""
+        """The session's winner once it is over: the first of ``ranking``; None while it runs, if nobody won a
+        game, or if the best two are level."""
         if not self.is_over:
             return None
         first, second = self.ranking()[:2]
-        return None if self.standings[first] == self.standings[second] else first
+        if self.wins[first] == 0 or self.standings[first] == self.standings[second]:
+            return None
+        return first
 
     def score_sheet(self) -> list[dict]:
         """One row per finished game: who dealt, who won (None without a winner), how it ended, the cards left."""

@@ -39,8 +39,6 @@ words.add({
                          "{seat}: брать нечего, резерв и сброс пусты"),
     "joe.equal_draw": ("{seat} played a card of equal value and draws one card",
                        "{seat}: карта того же значения, берёт одну карту из резерва"),
-    "joe.equal_nothing": ("{seat} played a card of equal value but there is nothing to draw",
-                          "{seat}: карта того же значения, но брать нечего"),
     "joe.restocked": ("the reserve is empty: the {n} {n:card|cards} under the top discard become the reserve, "
                       "not shuffled",
                       "резерв пуст: {n} {n:карта|карты|карт} из-под верхней карты сброса становятся резервом, "
@@ -72,8 +70,8 @@ words.add({
                          "{card} не бьёт {top}: карта той же масти должна быть младше"),
     "joe.no_beat_ace": ("{card} does not beat {top}: an ace beats only the faces of its own suit here "
                         "(ace_beats_faces='same_suit')",
-                        "{card} не бьёт {top}: здесь туз бьёт только фигуры своей масти "
-                        "(ace_beats_faces='same_suit')"),
+                        "{card} не бьёт {top}: по этому варианту правила туз бьёт только фигуры своей "
+                        "масти"),
     "joe.queens_ok": ("two queens may be played whatever the top card", "двух дам можно положить на любую карту"),
     "joe.queens_two": ("two queens are played together, not {n} {n:card|cards}",
                        "вместе кладут двух дам, а не {n} {n:карту|карты|карт}"),
