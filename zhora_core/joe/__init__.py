@@ -25,6 +25,7 @@ from .record import record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
 from .strength import VALUE, beat
+from .transcript import transcript
 
 words.add({
     "joe.option.players": ("Players", "Игроки"),
@@ -78,5 +79,5 @@ __all__ = [
     "GAME", "Action", "DRAW", "Draw", "Play", "PlayQueens", "parse_action", "new_round", "position", "legal_actions",
     "explain", "apply", "candidates", "is_playable", "Event", "Game", "RoundRecord", "record", "RULE_IDS",
     "OPTION_RULE", "Rules", "ENDINGS", "Outcome", "Phase", "State", "Termination", "View", "position_text",
-    "HeuristicBot", "Advice", "determinize", "VALUE", "beat",
+    "HeuristicBot", "Advice", "determinize", "VALUE", "beat", "transcript",
 ]

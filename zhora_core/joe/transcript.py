@@ -1,13 +1,13 @@
 """A round of Joe told step by step in words, each event with its rule id (OpenSpiel-style playthroughs).
 
 >>> from zhora_core.joe import position
->>> print(transcript(position(hands=["K♥ 3♣", "2♠"], top="5♣", deck="9♦"), ["K♥", "2♠"]))
+>>> print(transcript(position(hands=["K♥ 3♣", "A♠"], top="5♣", deck="9♦"), ["K♥", "A♠"]))
 rules: players=2 ace_beats_faces='any_suit' open_hands=False challenge=False countdown=False max_turns=1000
-start: position(hands=['3♣ K♥', '2♠'], top='5♣', deck='9♦', to_move=0, rules=Rules(players=2))
+start: position(hands=['3♣ K♥', 'A♠'], top='5♣', deck='9♦', to_move=0, rules=Rules(players=2))
 1. seat 0: K♥
    seat 0 plays K♥ (JQ-BEAT)
-2. seat 1: 2♠
-   seat 1 plays 2♠ (JQ-BEAT)
+2. seat 1: A♠
+   seat 1 plays A♠ (JQ-BEAT)
    seat 1 has no cards left and wins (JQ-WIN)
 outcome: seat 1 wins (beat); cards left 1, 0
 """
