@@ -21,8 +21,8 @@ from zhora_core.joe.transcript import transcript  # noqa: E402
 
 CASES = {
     "joe_3p_seed7": (Rules(players=3), 7, 0),
-    "joe_4p_queens_seed19": (Rules(players=4), 19, 3),
-    "joe_2p_countdown_same_suit_seed26": (Rules(players=2, countdown=True, ace_beats_faces="same_suit"), 26, 0),
+    "joe_4p_queens_seed7": (Rules(players=4), 7, 3),
+    "joe_2p_countdown_same_suit_seed25": (Rules(players=2, countdown=True, ace_beats_faces="same_suit"), 25, 1),
 }
 _ACTION_LINE = re.compile(r"^\d+\. seat \d+: (.+)$", re.M)
 

@@ -45,8 +45,8 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         seed = _fresh_seed()
     if type(seed) is not int:
         raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-    order = list(DECK_52)
-    random.Random(seed).shuffle(order)
+    draw = random.Random(seed).random
+    order = sorted(DECK_52, key=lambda _: draw())  # a seeded shuffle: the deck sorted by random keys
     if deck is not None:
         stacked = _checked_cards(deck, "deck")
         _check_unique(stacked)
