@@ -18,7 +18,7 @@ from . import phrases  # noqa: F401  (registers Joe's sentences in the phraseboo
 from .actions import DRAW, Action, Draw, Play, PlayQueens, parse_action
 from .bots import Advice, HeuristicBot, determinize
 from .deal import new_round, position
-from .engine import apply, candidates, explain, is_playable, legal_actions
+from .engine import apply, candidates, explain, legal_actions
 from .events import Event
 from .game import Game, RoundRecord
 from .record import record
@@ -27,20 +27,6 @@ from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_t
 from .strength import VALUE, beat
 from .transcript import transcript
 
-words.add({
-    "joe.option.players": ("Players", "Игроки"),
-    "joe.option.ace_beats_faces": ("An ace beats J, Q, K", "Туз бьёт В, Д, К"),
-    "joe.option.open_hands": ("Open hands", "Открытые карты"),
-    "joe.option.challenge": ("Challenge (1 card against 5)", "Вызов (1 карта против 5)"),
-    "joe.option.countdown": ("Countdown", "Обратный отсчёт"),
-    "joe.option.max_turns": ("Turn limit", "Предел ходов"),
-})
-
-_LABELS = {"ace_beats_faces": {"any_suit": ("of any suit", "любой масти"), "same_suit": ("of its suit", "своей масти")},
-           "open_hands": {False: ("no", "нет"), True: ("yes", "да")},
-           "challenge": {False: ("no", "нет"), True: ("yes", "да")},
-           "countdown": {False: ("no", "нет"), True: ("yes", "да")}}
-
 
 #: Options that may be set only together with others: ``challenge`` is a variant for two players. The shared
 #: ``Option`` cannot say so yet, so ``challenge`` lists no choices there (a sampler drawing every option at
@@ -48,11 +34,15 @@ _LABELS = {"ace_beats_faces": {"any_suit": ("of any suit", "любой маст�
 REQUIRES = {"challenge": {"players": 2}}
 
 
+def _both(key: str) -> tuple[str, str]:
+    return words.say(key, "en"), words.say(key, "ru")
+
+
 def _option(name: str) -> Option:
-    key = f"joe.option.{name}"
-    return Option(name=name, rules=(OPTION_RULE[name],), label=(words.say(key, "en"), words.say(key, "ru")),
-                  choices=() if name in REQUIRES else OPTION_CHOICES[name] if name in OPTION_CHOICES else (),
-                  choice_labels=_LABELS.get(name, {}),
+    choices = OPTION_CHOICES.get(name, ()) if name != "players" else ()
+    labels = {value: _both(f"joe.choice.{str(value).lower()}") for value in choices}
+    return Option(name=name, rules=(OPTION_RULE[name],), label=_both(f"joe.option.{name}"),
+                  choices=() if name in REQUIRES else OPTION_CHOICES.get(name, ()), choice_labels=labels,
                   bounds=MAX_TURNS_BOUNDS if name == "max_turns" else None)
 
 
@@ -77,7 +67,7 @@ its hand, the project's measure of how badly it lost (Joe itself only names a wi
 
 __all__ = [
     "GAME", "Action", "DRAW", "Draw", "Play", "PlayQueens", "parse_action", "new_round", "position", "legal_actions",
-    "explain", "apply", "candidates", "is_playable", "Event", "Game", "RoundRecord", "record", "RULE_IDS",
+    "explain", "apply", "candidates", "Event", "Game", "RoundRecord", "record", "RULE_IDS",
     "OPTION_RULE", "Rules", "ENDINGS", "Outcome", "Phase", "State", "Termination", "View", "position_text",
     "HeuristicBot", "Advice", "determinize", "VALUE", "beat", "transcript",
 ]

@@ -34,7 +34,7 @@ from .events import (Drew, EqualDraw, MustFollow, Played, PlayedQueens, QueensBa
 from .state import Outcome, Phase, State
 from .strength import BEATERS, ORDER, VALUE, beat
 
-__all__ = ["legal_actions", "explain", "apply", "candidates", "is_playable"]
+__all__ = ["legal_actions", "explain", "apply", "candidates"]
 
 _TURN, _JOE, _ON_QUEENS, _COUNTDOWN, _OVER = Phase.TURN, Phase.JOE, Phase.ON_QUEENS, Phase.COUNTDOWN, Phase.OVER
 _JACK, _QUEEN = Rank.JACK, Rank.QUEEN
@@ -57,11 +57,6 @@ _SEATS = range(10)
 #: The events of the two commonest steps, made once: seat s plays card c on the top card, or draws c.
 _PLAYED_EVENT = [{c: (Played(s, c, "JQ-BEAT"),) for c in DECK_52} for s in _SEATS]
 _DREW_EVENT = [{c: (Drew(s, c, "JQ-DRAW"),) for c in DECK_52} for s in _SEATS]
-
-
-def is_playable(card: Card, top: Card, rules) -> bool:
-    """Whether ``card`` beats ``top`` under ``rules`` (JQ-BEAT, equal strength included)."""
-    return card in BEATERS[rules.ace_beats_faces][top]
 
 
 # --- the list of legal actions -------------------------------------------------------------------------------
