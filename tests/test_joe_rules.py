@@ -662,3 +662,16 @@ def test_game_plays_a_session_with_undo_and_standings():
     assert game.winner in (None, *range(2)) and "Ann" in repr(game)
     with pytest.raises(RulesError, match="JQ-PLAYERS"):
         Game(Rules(players=2), names=["Ann"])
+
+
+def test_a_states_repr_is_the_position_call_that_rebuilds_it():
+    rules = Rules(players=3, countdown=True)
+    for seed in range(6):
+        state, rng = new_round(rules, dealer=seed % 3, seed=seed), random.Random(seed)
+        while state.outcome is None:
+            rebuilt = eval(repr(state), {"position": position, "Rules": Rules})
+            table = lambda s: (s.rules, s.phase, s.to_move, s.dealer, s.hands, s.top, s.pile, s.deck, s.queens_by,
+                               s.shown)
+            assert table(rebuilt) == table(state)
+            state = apply(state, rng.choice(legal_actions(state)))
+        assert repr(state).startswith("<round over (")

@@ -30,7 +30,8 @@ from ..cards import DECK_52, Card, Rank
 from ..errors import IllegalActionError, NotationError, PositionError
 from ..protocol import Termination, Verdict
 from .actions import DRAW, PLAY, QUEEN_PAIRS, Action, Draw, Play, PlayQueens, parse_action
-from .events import (Drew, EqualDraw, MustFollow, Played, PlayedQueens, QueensBack, Restocked, Stalemate, Won)
+from .events import Drew, EqualDraw, MustFollow, Played, PlayedQueens, QueensBack, Restocked, Stalemate, Won
+from .rules import OPTION_CHOICES
 from .state import Outcome, Phase, State
 from .strength import BEATERS, ORDER, VALUE, beat
 
@@ -46,14 +47,13 @@ _PAIRS_OF = {frozenset(held): tuple(QUEEN_PAIRS[frozenset((a, b))] for i, a in e
 _RULE_OF_PLAY = {_TURN: "JQ-BEAT", _JOE: "JQ-JOE", _ON_QUEENS: "JQ-JOE", _COUNTDOWN: "JQ-COUNTDOWN"}
 _ENDING_OF_PLAY = {_TURN: "beat", _JOE: "jack", _ON_QUEENS: "on_queens", _COUNTDOWN: "countdown"}
 _new = tuple.__new__
-_VALUE_OF = VALUE.__getitem__
 #: For each reading of ``ace_beats_faces`` and each top card: a card's ``Play`` if it beats the top, else None.
 _PLAYS_ON = {reading: {top: {c: PLAY[c] for c in beaters}.get for top, beaters in table.items()}
              for reading, table in BEATERS.items()}
 _HIGH = frozenset(c for c in DECK_52 if c.rank in (_QUEEN, Rank.KING))
 _DRAW_ONLY = (DRAW,)
 _ORDER_OF = ORDER.__getitem__
-_SEATS = range(10)
+_SEATS = range(max(OPTION_CHOICES["players"]))
 #: The events of the two commonest steps, made once: seat s plays card c on the top card, or draws c.
 _PLAYED_EVENT = [{c: (Played(s, c, "JQ-BEAT"),) for c in DECK_52} for s in _SEATS]
 _DREW_EVENT = [{c: (Drew(s, c, "JQ-DRAW"),) for c in DECK_52} for s in _SEATS]
