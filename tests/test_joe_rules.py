@@ -675,3 +675,20 @@ def test_a_states_repr_is_the_position_call_that_rebuilds_it():
             assert table(rebuilt) == table(state)
             state = apply(state, rng.choice(legal_actions(state)))
         assert repr(state).startswith("<round over (")
+
+
+def perft(state, depth: int) -> int:
+    """The number of action sequences of ``depth`` from ``state`` (a finished round counts once)."""
+    if depth == 0 or state.outcome is not None:
+        return 1
+    return sum(perft(apply(state, action), depth - 1) for action in legal_actions(state))
+
+
+@pytest.mark.parametrize("rules, counts", [
+    (Rules(players=3), [5, 16, 32, 155, 431]),
+    (Rules(players=3, countdown=True, ace_beats_faces="same_suit"), [5, 14, 30, 73, 200]),
+])
+def test_perft_counts_from_a_fixed_position(rules, counts):
+    state = position(hands=["Q♠ Q♥ J♦ 5♣ A♠", "J♣ 9♥ 4♦ K♠", "7♣ 7♦ 2♥"], top="7♠", deck="3♣ 8♦ 10♥ J♠ K♥ 6♦",
+                     pile="2♠ 9♣", rules=rules)
+    assert [perft(state, depth) for depth in range(1, 6)] == counts

@@ -226,7 +226,9 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     """
     if type(action) is str:
         action = parse_action(action)
-    legal = _cache[1] if _cache[0] is state else legal_actions(state)
+    cached, legal = _cache
+    if cached is not state:
+        legal = legal_actions(state)
     if seat is not None or action not in legal:  # actions are interned: ``in`` compares identities
         _check_seat(state, seat)
         if (seat is not None and seat != state.to_move) or action not in legal:
@@ -268,8 +270,9 @@ def _play(state: State, card: Card) -> State:
     hands = hands[:seat] + (hand,) + hands[seat + 1:]
     pile += (top,)
     turns += 1
-    if shown[seat] and card in shown[seat]:
-        shown = shown[:seat] + (tuple(c for c in shown[seat] if c is not card),) + shown[seat + 1:]
+    known = shown[seat]
+    if known and card in known:
+        shown = shown[:seat] + (tuple(c for c in known if c is not card),) + shown[seat + 1:]
     equal = phase is _TURN and card.rank is top.rank
     if phase is _TURN and hand and not equal and not rules.countdown and turns < rules.max_turns:
         return _new(State, (rules, _TURN, (seat + 1) % len(hands), dealer, hands, card, pile, deck, None, shown,
