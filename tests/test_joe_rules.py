@@ -315,6 +315,9 @@ def test_jq_restock_the_pile_under_the_top_becomes_the_reserve_unshuffled():
     assert after.events == (ev.Restocked(3), ev.Drew(0, Card.parse("2♠"), "JQ-DRAW"))
     assert after.events[0].rule == "JQ-RESTOCK"
     assert after.events[0].text("ru") == "резерв пуст: 3 карты из-под верхней карты сброса становятся резервом, без тасовки"
+    assert ev.Restocked(1).text("ru").startswith("резерв пуст: 1 карта из-под верхней карты сброса становится")
+    assert ev.Restocked(5).text("ru").startswith("резерв пуст: 5 карт ")
+    assert ev.Restocked(1).text() == "the reserve is empty: the 1 card under the top discard becomes the reserve, not shuffled"
 
 
 def test_jq_restock_also_for_the_draw_after_an_equal_value():

@@ -39,10 +39,10 @@ words.add({
                          "{seat}: брать нечего, резерв и сброс пусты"),
     "joe.equal_draw": ("{seat} played a card of equal value and draws one card",
                        "{seat}: карта того же значения, берёт одну карту из резерва"),
-    "joe.restocked": ("the reserve is empty: the {n} {n:card|cards} under the top discard become the reserve, "
-                      "not shuffled",
-                      "резерв пуст: {n} {n:карта|карты|карт} из-под верхней карты сброса становятся резервом, "
-                      "без тасовки"),
+    "joe.restocked": ("the reserve is empty: the {n} {n:card|cards} under the top discard {n:becomes|become} the "
+                      "reserve, not shuffled",
+                      "резерв пуст: {n} {n:карта|карты|карт} из-под верхней карты сброса "
+                      "{n:становится|становятся|становятся} резервом, без тасовки"),
     "joe.queens_back": ("nobody played a jack: {seat} may put any one card on the queens",
                         "валета никто не положил: {seat} может положить на дам любую одну карту"),
     "joe.must_follow": ("{seat} must follow with a card lower than {value}",
