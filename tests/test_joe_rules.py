@@ -695,3 +695,19 @@ def test_perft_counts_from_a_fixed_position(rules, counts):
     state = position(hands=["Q♠ Q♥ J♦ 5♣ A♠", "J♣ 9♥ 4♦ K♠", "7♣ 7♦ 2♥"], top="7♠", deck="3♣ 8♦ 10♥ J♠ K♥ 6♦",
                      pile="2♠ 9♣", rules=rules)
     assert [perft(state, depth) for depth in range(1, 6)] == counts
+
+
+def test_states_and_actions_pickle_and_every_ending_is_listed():
+    import pickle
+
+    seen = set()
+    for seed in range(30):
+        rules = Rules(players=2 + seed % 3, countdown=seed % 2 == 0, max_turns=60 if seed % 5 == 0 else 1000)
+        state, rng = new_round(rules, seed=seed), random.Random(seed)
+        while state.outcome is None:
+            action = rng.choice(legal_actions(state))
+            assert pickle.loads(pickle.dumps(action)) is action
+            state = apply(state, action)
+        assert pickle.loads(pickle.dumps(state)) == state
+        seen.add(record(state)["ending"])
+    assert seen <= set(GAME.endings) and {"beat", "countdown", "stalemate"} <= seen
