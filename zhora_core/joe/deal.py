@@ -40,7 +40,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"rules must be a joe.Rules(...), got {type(rules).__name__}")
     n = rules.players
     if type(dealer) is not int or not 0 <= dealer < n:
-        raise RulesError(f"dealer {dealer!r} is not a seat of a {n}-player game (JQ-DEAL)", rule="JQ-DEAL")
+        raise RulesError(f"dealer {str(dealer)[:20]!r} is not a seat of a {n}-player game (JQ-DEAL)", rule="JQ-DEAL")
     if seed is None:
         seed = _fresh_seed()
     if type(seed) is not int:
