@@ -18,7 +18,7 @@ __all__ = ["PHRASES"]
 PHRASES = {
     # --- verdicts
     "thirteen.over": ("the round is over", "раунд окончен"),
-    "thirteen.bad_seat": ("{seat} is not a seat: the seats are 0 and 1", "такого места за столом нет: места 0 и 1"),
+    "thirteen.bad_seat": ("{seat} is not a seat: the seats are 0 and 1", "{seat} — не место за столом: места 0 и 1"),
     "thirteen.not_your_turn": ("{to_move} {to_move:is|are} to move, not {seat}",
                                "{to_move:ходит|ходите} {to_move}, а не {seat}"),
     "thirteen.not_held": ("{card} is not in the hand of {seat}", "карты {card} нет на руке у {seat:gen}"),
