@@ -5,6 +5,7 @@ Each test sets ``.value`` or clicks a button, then checks the engine objects and
 
 import base64
 import csv
+import dataclasses
 import datetime
 import io
 import json
@@ -19,12 +20,14 @@ from zhora_core.bots import HeuristicBot
 from zhora_core.cards import DECK_36
 from zhora_core.errors import NotationError, RulesError
 from zhora_core.simulate import play_game
-from zhora_core.zhora import Game, Rules, apply, explain, legal_actions, load, position, save
+from zhora_core.zhora import GAME, Game, Rules, apply, explain, legal_actions, load, position, save
 from zhora_core.zhora.glossary import option_help
-from zhora_core.zhora.rules import OPTION_RULE
-from widgets.rule_switches import RuleSwitches
+from zhora_core.zhora.rules import OPTION_RULE, RULE_IDS
+from widgets.rule_switches import RuleSwitches, option_label, rules_in_words
 from widgets.scenario import ScenarioBuilder
 from widgets.score_sheet import ScoreSheet
+
+from russian_text import latin_words, visible_text
 
 WORKED_EXAMPLE = dict(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥")
 
@@ -50,8 +53,9 @@ def test_rule_switches_build_rules_from_the_controls_and_the_observer_fires():
 def test_rule_switches_one_labelled_control_per_option():
     switches = RuleSwitches()
     assert list(switches.controls) == list(OPTION_RULE)
-    for option, rule in OPTION_RULE.items():
-        assert rule in switches.text and option in switches.text and option_help(option) in switches.text
+    for option in GAME.options:
+        assert option_label(option) in switches.text and option_help(option.name) in switches.text
+        assert all(rule in switches.text for rule in option.rules) and option.name in switches.text
     controls = switches.controls
     assert isinstance(controls["starter_jack_swap"], w.Checkbox) and isinstance(controls["starter_effects"], w.Checkbox)
     assert isinstance(controls["players"], (w.ToggleButtons, w.Dropdown))
@@ -65,33 +69,83 @@ def test_rule_switches_one_labelled_control_per_option():
     assert switches.rules.jack_multipliers == (2, 4, 8, 16)
 
 
+def test_game_options_describe_every_rules_option_in_both_languages():
+    """Item 10: the labels belong to the game: every option of Rules, labelled in English and Russian, with every
+    rule id it governs and the bounds the engine accepts."""
+    options = {option.name: option for option in GAME.options}
+    assert list(options) == [f.name for f in dataclasses.fields(Rules)]
+    assert options["turn_stays"].rules == ("Z-ACE", "Z-SEVEN", "Z-KING-HEARTS")
+    for name, option in options.items():
+        assert option.rules[0] == OPTION_RULE[name] and set(option.rules) <= set(RULE_IDS)
+        en, ru = option.label
+        assert en != name and "_" not in en and not latin_words(ru)
+        for value in option.choices:
+            Rules(**{name: value})  # every choice is a reading the engine accepts
+            assert value in option.choice_labels and not latin_words(option.choice_labels[value][1])
+    for name in ("max_turns", "nine_points"):
+        low, high = options[name].bounds
+        Rules(**{name: low}), Rules(**{name: high})
+        for outside in (low - 1, high + 1):
+            with pytest.raises(RulesError):
+                Rules(**{name: outside})
+
+
+def test_rule_switches_speak_words_not_identifiers_and_keep_rule_ids_whole():
+    """Item 10: human labels, no Python identifiers; rule ids never wrap mid-word; dropdowns fit their text."""
+    switches = RuleSwitches(show_code=False)
+    assert "_" not in switches.text and not re.search(r"\b(skip|shuffle|True|False)\b", switches.text)
+    assert [label for label, _ in switches.controls["after_draw"].options] == [
+        "any playable card (default)", "only the drawn card", "nothing: the turn ends"]
+    row = switches.children[1 + list(OPTION_RULE).index("turn_stays")]
+    name = row.children[0].value
+    for rule in ("Z-ACE", "Z-SEVEN", "Z-KING-HEARTS"):
+        assert re.search(rf"<small[^>]*white-space:nowrap[^>]*>{rule}</small>", name)
+    for option, control in switches.controls.items():
+        if isinstance(control, w.Dropdown):
+            longest = max(len(text) for text, _ in control.options)
+            assert float(control.layout.width.removesuffix("em")) >= longest * 0.6, (option, control.layout.width)
+
+
+def test_rule_switches_show_code_only_in_jupyterlab():
+    """Item 4: the option names and the Rules(...) call are a code hint for lessons, never on a classroom page."""
+    lesson, app = RuleSwitches(Rules(players=3)), RuleSwitches(Rules(players=3), show_code=False)
+    assert lesson.show_code and "in code: Rules(players=3)" in lesson.summary and "<code" in lesson.parts["summary"].value
+    assert not app.show_code and "Rules(" not in app.text and "in code" not in app.text
+    assert "<code" not in "".join(row.children[0].value for row in app.children[1:1 + len(OPTION_RULE)])
+    assert app.summary == "Changed from the default reading: Players: 3 players (Z-PLAYERS)"
+
+
 def test_rule_switches_mark_the_default_and_say_default_reading():
     switches = RuleSwitches()
     assert "4 (default)" in [label for label, _ in switches.controls["players"].options]
-    assert "(default: 500)" in switches.text
+    assert "(default: 500)" in switches.text and "(default: any playable card)" in switches.text
     assert switches.summary.startswith("Default reading") and "Rules()" in switches.summary
     switches.controls["nine_points"].value = 9
-    assert "Default reading" not in switches.summary and "nine_points=9 (Z-POINTS)" in switches.summary
+    assert "Default reading" not in switches.summary and "Points for a 9: 9 (Z-POINTS)" in switches.summary
+    assert "Rules(nine_points=9)" in switches.summary
 
 
 def test_rule_switches_reset_button_restores_the_default_reading():
     switches = RuleSwitches(Rules(players=3, restock="shuffle"))
     switches.controls["starter_effects"].value = True
     assert switches.rules == Rules(players=3, restock="shuffle", starter_effects=True)
+    assert switches.controls["starter_effects"].description == "it acts"
     switches.parts["reset"].click()
     assert switches.rules == Rules()
     assert switches.controls["players"].value == 4 and switches.controls["starter_effects"].value is False
+    assert switches.controls["starter_effects"].description == "it does not act"
 
 
 def test_rule_switches_setting_rules_moves_the_controls_and_keeps_an_unlisted_reading():
     switches = RuleSwitches(Rules(jack_multipliers=(3, 3, 3, 3)))
     assert switches.rules.jack_multipliers == (3, 3, 3, 3)
+    assert "×3 ×3 ×3 ×3" in [label for label, _ in switches.controls["jack_multipliers"].options]
     switches.rules = Rules(players=2, turn_stays="skip")
     assert switches.controls["players"].value == 2 and switches.controls["turn_stays"].value == "skip"
     assert switches.controls["jack_multipliers"].value == (2, 4, 6, 8)
 
 
-def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_valid_rules(monkeypatch):
+def _stricter_rules(monkeypatch):
     # No combination of the controls is refused today; a stricter engine rule stands in for a future one.
     checked = Rules.__post_init__
 
@@ -101,6 +155,10 @@ def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_vali
             raise RulesError("rule option nine_points=13 is out of range (Z-POINTS): unlucky", rule="Z-POINTS")
 
     monkeypatch.setattr(Rules, "__post_init__", stricter)
+
+
+def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_valid_rules(monkeypatch):
+    _stricter_rules(monkeypatch)
     switches = RuleSwitches()
     switches.controls["nine_points"].value = 5
     switches.controls["nine_points"].value = 13
@@ -111,12 +169,38 @@ def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_vali
     assert switches.rules == Rules(nine_points=6) and switches.banner == ""
 
 
+def test_rule_switches_after_a_refusal_the_controls_and_summary_show_the_rules_kept(monkeypatch):
+    """Item 1: a refused change must not leave the panel claiming "Default reading" for rules not in force."""
+    _stricter_rules(monkeypatch)
+    switches = RuleSwitches(Rules(players=3), show_code=False)
+    switches.controls["nine_points"].value = 13
+    assert switches.controls["nine_points"].value == 0 and switches.rules == Rules(players=3)
+    assert switches.summary == "Changed from the default reading: Players: 3 players (Z-PLAYERS)"
+    assert "these rules stay: 3 players" in switches.banner
+    # a refusal found elsewhere: the play table could not start a 4-player game and keeps playing with 3
+    switches.controls["players"].value = 4
+    assert switches.summary.startswith("Default reading")
+    switches.refuse(RulesError("4 different names are needed for 4 players", rule="Z-PLAYERS"), Rules(players=3))
+    assert switches.rules == Rules(players=3) and switches.controls["players"].value == 3
+    assert not switches.summary.startswith("Default reading") and "3 players (Z-PLAYERS)" in switches.summary
+    assert "Not allowed: 4 different names are needed" in switches.banner
+
+
 def test_rule_switches_speak_russian():
     switches = RuleSwitches(lang="ru")
     assert "по умолчанию" in switches.text and "default" not in switches.text
     assert switches.parts["reset"].description == "Сбросить к умолчаниям"
-    assert option_help("after_draw", "ru") in switches.text
+    assert option_help("after_draw", "ru") in switches.text and "После взятия можно сыграть" in switches.text
     assert switches.summary.startswith("Правила по умолчанию")
+
+
+def test_rule_switches_in_russian_show_no_latin_word_but_rule_ids():
+    switches = RuleSwitches(Rules(players=2, turn_stays="skip"), lang="ru", show_code=False)
+    assert latin_words(switches.text) == [], switches.text
+    assert latin_words(visible_text(switches.parts["summary"].value)) == []
+    assert "2 игрока" in switches.summary and "следующий игрок пропускает ход" in switches.summary
+    with pytest.raises(ValueError):
+        rules_in_words(Rules(), "de")
 
 
 # --- ScoreSheet ------------------------------------------------------------------------------------------------
