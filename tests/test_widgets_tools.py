@@ -12,6 +12,7 @@ import json
 import random
 import re
 import sys
+from pathlib import Path
 
 import ipywidgets as w
 import pytest
@@ -29,6 +30,7 @@ from widgets.score_sheet import ScoreSheet
 
 from russian_text import latin_words, visible_text
 
+ROOT = Path(__file__).resolve().parents[1]
 WORKED_EXAMPLE = dict(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥")
 
 
@@ -346,7 +348,7 @@ def test_scenario_lists_legal_actions_with_their_verdicts():
     builder = ScenarioBuilder()
     state = builder.set_position(hands=["7♥ 9♣ J♠", "A♠ 6♦"], top="7♠", deck="8♣ 10♦")
     legal = legal_actions(state)
-    assert list(builder.parts["actions"].options) == [str(a) for a in legal]
+    assert list(builder.parts["actions"].options) == [(str(a), str(a)) for a in legal]
     for action in legal:
         verdict = explain(state, action)
         assert f"{action} — {verdict.rule} : {verdict.reason}" in builder.text
@@ -382,7 +384,7 @@ def test_scenario_save_then_load_round_trips():
     other.parts["load"].click()
     assert other.state == builder.state == load(text)
     assert other.start == builder.start and other.actions == builder.actions
-    assert other.parts["hand-0"].value == "7♥ 9♣ J♠" and other.parts["pile"].value == "6♠"
+    assert other.parts["hand-0"].value == "7♥ 9♣ В♠" and other.parts["pile"].value == "6♠"  # Russian card letters
     other.back()
     assert other.state == apply(builder.start, "7♥")
 
@@ -441,3 +443,122 @@ def test_scenario_open_in_table_puts_the_table_in_the_builder():
     builder.parts["open"].click()
     assert isinstance(builder.table, table_module.Table), builder.banner
     assert builder.parts["table-box"].children == (builder.table,)
+
+
+def test_scenario_shows_the_position_code_only_in_jupyterlab():
+    """Item 4: the raw position(hands=[…]) line is for lessons, not for the classroom app."""
+    lesson, app = ScenarioBuilder(), ScenarioBuilder(show_code=False)
+    for builder in (lesson, app):
+        builder.set_position(**WORKED_EXAMPLE)
+    assert lesson.show_code and "position(hands=" in lesson.parts["position"].value
+    assert not app.show_code and "position(" not in app.parts["position"].value and "position(" not in app.text
+    assert 'aria-label="jack of clubs"' in app.parts["position"].value  # the board is still drawn
+
+
+def test_scenario_failed_build_does_not_show_the_old_position_as_new():
+    """Item 7: after a refused Build nothing is shown as built; Apply, Save and Open in table wait for a Build."""
+    builder = ScenarioBuilder()
+    builder.set_position(**WORKED_EXAMPLE)
+    builder.parts["open"].click()
+    assert builder.state is not None and "J♣ J♦" in builder.text
+    builder.parts["hand-2"].value = "J♥ J♣"
+    builder.parts["build"].click()
+    assert "duplicate card J♣" in builder.banner
+    assert builder.state is None and builder.start is None and builder.table is None
+    for name in ("position", "legal", "events", "scoring"):
+        assert builder.parts[name].value == ""
+    assert builder.parts["actions"].options == ()
+    assert all(builder.parts[name].disabled for name in ("apply", "back", "save", "open"))
+    assert builder.save_text() is None and "Build a position first" in builder.banner
+
+
+def test_scenario_large_size_for_a_projector():
+    """Item 8: big board cards, seat labels and result; "Open in table" opens a table of the same size."""
+    normal, large = ScenarioBuilder(), ScenarioBuilder(size="large")
+    for builder in (normal, large):
+        builder.set_position(**WORKED_EXAMPLE)
+        builder.apply_action("J♣ J♦")
+    assert large.size == "large" and "height:210px" in large.parts["position"].value
+    assert "height:210px" not in normal.parts["position"].value
+    label_font = re.compile(r"font:(\d+)px/1\.3")
+    assert int(label_font.search(large.parts["position"].value).group(1)) >= 2 * int(
+        label_font.search(normal.parts["position"].value).group(1))
+    assert "font-size:26px" in large.parts["scoring"].value and "font-size:26px" in large.parts["legal"].value
+    large.back()
+    large.parts["open"].click()
+    assert large.table is not None and large.table.size == "large", large.banner
+    with pytest.raises(ValueError, match="size must be one of"):
+        ScenarioBuilder(size="huge")
+
+
+def test_scenario_cards_can_be_picked_on_a_36_card_grid():
+    """Item 8: a click puts a card in the chosen place, a second click takes it out, the top card is one card."""
+    builder = ScenarioBuilder()
+    parts = builder.parts
+    assert sorted(name for name in parts if name.startswith("card-")) == sorted(
+        "card-" + str(c)[:-1] + {"♠": "s", "♣": "c", "♥": "h", "♦": "d"}[str(c)[-1]] for c in DECK_36)
+    parts["players"].value = 3
+    assert [v for _, v in parts["target"].options] == ["hand-0", "hand-1", "hand-2", "top", "deck", "pile"]
+    for seat, cards in enumerate(["Jc Jd", "9s Qh Ad", "Jh"]):
+        parts["target"].value = f"hand-{seat}"
+        for card in cards.split():
+            parts[f"card-{card}"].click()
+    parts["target"].value = "top"
+    parts["card-7h"].click()
+    parts["card-6h"].click()  # replaces the top card
+    parts["card-7h"].click()  # and back again: 7♥ leaves its place nowhere else
+    parts["target"].value = "hand-1"
+    parts["card-Jh"].click()  # J♥ moves from seat 2 to seat 1
+    parts["card-Jh"].click()  # and out again
+    parts["target"].value = "hand-2"
+    parts["card-Jh"].click()
+    assert [parts[f"hand-{seat}"].value for seat in range(3)] == ["J♣ J♦", "9♠ Q♥ A♦", "J♥"]
+    assert parts["top"].value == "7♥"
+    assert parts["card-Jh"].style.button_color and not parts["card-6h"].style.button_color
+    assert parts["card-Jc"].tooltip == "Seat 0"
+    parts["build"].click()
+    assert builder.state == position(**WORKED_EXAMPLE)
+
+
+def test_scenario_in_russian_shows_no_latin_word_but_rule_ids():
+    """Section 2: the form, the action list ("J♣>♠", "draw"), the verdicts and the result read in Russian."""
+    builder = ScenarioBuilder(lang="ru", show_code=False)
+    builder.set_position(hands=["J♣ 7♠", "9♠ Q♥ A♦"], top="7♥", deck="8♣ 10♦")
+    shown = [label for label, _ in builder.parts["actions"].options]
+    assert "В♣, заказ ♠" in shown and "взять карту" in shown and "7♠" in shown
+    assert latin_words(_visible_words(builder)) == []
+    assert builder.apply_action("9♣") is None and latin_words(builder.banner) == [], builder.banner
+    builder.apply_action("draw")
+    assert "Сыграно: взять карту." in builder.banner
+
+
+def _visible_words(builder) -> str:
+    """Every word a scenario builder shows: its text, labels, placeholders, tooltips and choices."""
+    words = [builder.text]
+    for part in builder.parts.values():
+        words += [getattr(part, "description", ""), getattr(part, "placeholder", ""), getattr(part, "tooltip", "")]
+        words += [label for label, _ in getattr(part, "options", ()) if isinstance(label, str)]
+    for box in (builder, builder.parts["grid"]):
+        words += [visible_text(child.value) for child in box.children if isinstance(child, w.HTML)]
+    return " ".join(word for word in words if word)
+
+
+def test_scenario_lab_app_in_russian_shows_no_latin_word():
+    """Section 2: with ZHORA_LANG=ru the classroom app's title, intro and builder are Russian."""
+    nbformat, nbclient = pytest.importorskip("nbformat"), pytest.importorskip("nbclient")
+    app = ROOT / "notebooks" / "classroom" / "scenario_lab.ipynb"
+    notebook = nbformat.read(app, as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell(
+        f"import sys; sys.path.insert(0, {str(ROOT / 'tests')!r})\n"
+        "from test_widgets_tools import _visible_words\n"
+        "print(_visible_words(lab))"))
+    client = nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3",
+                                     resources={"metadata": {"path": str(app.parent)}})
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ZHORA_LANG", "ru")
+        client.execute()
+    page = [visible_text("".join(o["data"]["text/html"])) for o in notebook.cells[0].outputs
+            if "text/html" in o.get("data", {})]
+    assert "Жора: конструктор позиций" in page[0]
+    words = "".join(notebook.cells[-1].outputs[0]["text"])
+    assert "Построить" in words and latin_words(page[0] + words) == []
