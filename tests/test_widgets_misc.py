@@ -3,6 +3,7 @@
 import random
 
 from zhora_core.bots import HeuristicBot
+from zhora_core.render import BURN_MARK
 from zhora_core.simulate import play_game
 from zhora_core.zhora import Game, Rules
 from widgets import ScoreCalculator
@@ -42,7 +43,7 @@ def test_game_totals_chart_follows_the_game():
     fig = game_totals_chart(game)
     assert len(fig.data) == 3
     assert [trace.y[-1] for trace in fig.data] == game.totals
-    assert "".join(fig.data[0].text).replace("🔥", "") == game.letters[0]
+    assert "".join(fig.data[0].text).replace(BURN_MARK, "") == game.letters[0]
 
 
 def test_game_totals_chart_marks_a_burn():
@@ -51,4 +52,6 @@ def test_game_totals_chart_marks_a_burn():
              if row[f"{name} burned"]]
     assert burns
     fig = game_totals_chart(game)
-    assert all(fig.data[seat].text[k] == "🔥" for seat, k in burns)
+    assert all(fig.data[seat].text[k] == BURN_MARK == "100→0" for seat, k in burns)
+    # Item 9: text every system font has (no emoji: Debian's Chromium has no emoji font)
+    assert not [c for trace in fig.data for mark in trace.text for c in mark if ord(c) >= 0x1F000]

@@ -238,8 +238,11 @@ def test_score_sheet_marks_a_total_that_burns_at_exactly_100(burned_game):
     marked = {(int(row["round"]), seat) for _, row in frame.iterrows()
               for seat, name in enumerate(burned_game.names) if row[f"{name} burned"]}
     assert marked == _burns(burned_game)
-    assert sheet.html.count("100→0 🔥") == len(marked)
+    assert sheet.html.count('class="zl-burn"') == sheet.html.count("100→0") == len(marked)
     assert "Z-BURN" in sheet.text
+    # Item 9: no emoji (Debian's Chromium has no emoji font): the flame is an inline SVG beside text every font has
+    assert "🔥" not in sheet.html + sheet.text and not [c for c in sheet.html if ord(c) >= 0x1F000]
+    assert "<svg" in sheet.html and "exactly 100: the total burned to 0 (Z-BURN)" in sheet.html
     number, seat = min(marked)
     assert frame.loc[frame["round"] == number, f"{burned_game.names[seat]} total"].item() == 0
 
