@@ -1,6 +1,8 @@
 """The lab's plotly charts (widgets.lab_charts), read through ``fig.data``, and the rules explorer widget driven
 headless (widgets.explorer)."""
 
+import re
+
 import plotly.graph_objects as go
 import pytest
 
@@ -10,6 +12,8 @@ from zhora_core.zhora import Rules
 from widgets.explorer import RulesExplorer
 from widgets.lab_charts import (effect_chart, endings_chart, fairness_chart, game_length_chart, letter_race_chart,
                                 multiplier_chart, points_by_finish_chart)
+
+from russian_text import latin_words
 
 
 @pytest.fixture(scope="module")
@@ -116,8 +120,33 @@ def test_explorer_run_button_compares_the_chosen_rules_with_the_defaults():
     expected = lab.compare(simulate(Rules(players=3), rounds=20, seed=5, workers=1),
                            simulate(Rules(players=3, nine_points=20), rounds=20, seed=5, workers=1))
     assert table["difference"].tolist() == pytest.approx(expected["difference"].tolist(), nan_ok=True)
-    assert "nine_points=20" in explorer.text and "points_per_loser" in explorer.text
-    assert [t.name for t in explorer.figure.data] == ["default reading", "chosen rules"]
+    assert "points for a 9: 20" in explorer.text and "points per loser" in explorer.text
+    assert [t.name for t in explorer.figure.data] == ["default reading", "your rules"]
+
+
+def test_explorer_numbers_integers_as_integers_one_precision_and_no_code():
+    """Item 11: whole numbers as whole numbers, one precision for the rest; the base is "the default reading" of
+    the chosen number of players, in words (not ``Rules(players=4)``)."""
+    explorer = RulesExplorer(sample=20, seed=5)
+    explorer.switches.controls["players"].value = 3
+    explorer.switches.controls["turn_stays"].value = "skip"
+    explorer.run()
+    assert explorer.status == ("20 rounds from seed 5, heuristic bots: your rules (3 players; when the turn stays: "
+                               "the next player is skipped) against the default reading (3 players).")
+    assert "Rules(" not in explorer.text and "_" not in explorer.text
+    cells = re.findall(r"<td>([^<]*)</td>", explorer.parts["table"].value)
+    numbers = [n for cell in cells for n in re.findall(r"[−+]?\d+(?:\.\d+)?", cell)]
+    assert numbers and all(re.fullmatch(r"[−+]?\d+\.\d\d", n) or n == "20" for n in numbers), numbers
+    assert cells.count("20") == len(explorer.table)  # n, one per measure, as a whole number
+    assert explorer.table["n"].dtype.kind == "i"
+
+
+def test_explorer_in_russian_shows_no_latin_word_and_real_plurals():
+    explorer = RulesExplorer(sample=21, seed=1, lang="ru", show_code=False)
+    explorer.switches.controls["nine_points"].value = 9
+    explorer.run()
+    assert explorer.status.startswith("21 раунд от зерна 1") and "очки за девятку: 9" in explorer.status
+    assert latin_words(explorer.text + " " + explorer.switches.text) == []
 
 
 def test_explorer_defaults_give_zero_differences_and_russian_words():

@@ -1,6 +1,8 @@
-"""The scoring calculator and the charts."""
+"""The scoring calculator, the charts, and what lesson 01 says to a learner."""
 
+import json
 import random
+from pathlib import Path
 
 from zhora_core.bots import HeuristicBot
 from zhora_core.render import BURN_MARK
@@ -55,3 +57,15 @@ def test_game_totals_chart_marks_a_burn():
     assert all(fig.data[seat].text[k] == BURN_MARK == "100→0" for seat, k in burns)
     # Item 9: text every system font has (no emoji: Debian's Chromium has no emoji font)
     assert not [c for trace in fig.data for mark in trace.text for c in mark if ord(c) >= 0x1F000]
+
+
+LESSON_01 = Path(__file__).resolve().parents[1] / "notebooks" / "01_deck_deal_starter.ipynb"
+
+
+def test_lesson_01_speaks_to_the_learner_and_its_stacked_deck_skips_no_card():
+    """Item 12: no note to maintainers (about the notebook's file size); the spades are all nine, J♠ included."""
+    cells = json.loads(LESSON_01.read_text(encoding="utf-8"))["cells"]
+    prose = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    assert "saved notebook" not in prose and "file size" not in prose and "plain text" not in prose
+    code = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert 'stacked = "6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 6♥ 7♥ 8♥ 9♥"' in code and "the nine spades" in prose

@@ -44,7 +44,7 @@ _WORDS = {
         "games": "games", "fairness": "Win rate with its 95% interval", "win_rate": "win rate",
         "fair": "fair share", "effect": "Effect against the default reading (95% interval)",
         "difference": "difference", "endings": "How rounds end", "share": "share of rounds",
-        "ending": "ending",
+        "ending": "ending", "seat": "seat {}", "rounds_of": "{} rounds",
     },
     "ru": {
         "by_finish": "Очки каждого проигравшего по карте, которой вышел победитель",
@@ -57,7 +57,7 @@ _WORDS = {
         "games": "партий", "fairness": "Доля побед с 95% интервалом", "win_rate": "доля побед",
         "fair": "честная доля", "effect": "Эффект против правил по умолчанию (95% интервал)",
         "difference": "разница", "endings": "Как кончаются раунды", "share": "доля раундов",
-        "ending": "концовка",
+        "ending": "концовка", "seat": "место {}", "rounds_of": "раундов: {}",
     },
 }
 
@@ -101,7 +101,7 @@ def points_by_finish_chart(rounds, *, lang: str = "en") -> go.Figure:
         if len(part):
             colour = _RED if ending.startswith("jacks") else _BLACK
             fig.add_trace(_box(part["points_per_loser"], names[ending], colour, customdata=[ending],
-                               hovertext=[f"{len(part)} rounds"]))
+                               hovertext=[words["rounds_of"].format(len(part))]))
     fig.update_layout(title=words["by_finish"], yaxis_title=words["points_per_loser"],
                       xaxis_title=words["finish"], showlegend=False, **_LAYOUT)
     return fig
@@ -153,7 +153,7 @@ def fairness_chart(rates, *, by: str | None = None, lang: str = "en") -> go.Figu
     The bars are labelled by the column ``by`` (default: ``role``, else ``seat``)."""
     words = labels(_WORDS, lang)
     by = by or ("role" if "role" in rates.columns else "seat")
-    x = [f"seat {v}" if by == "seat" else str(v) for v in rates[by]]
+    x = [words["seat"].format(v) if by == "seat" else str(v) for v in rates[by]]
     fig = go.Figure(go.Bar(x=x, y=rates["win_rate"].tolist(), error_y=_error(rates), marker_color=_BLACK,
                            name=words["win_rate"]))
     fair = sorted(set(rates["fair"].round(12)))

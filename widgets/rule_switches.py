@@ -308,10 +308,12 @@ class RuleSwitches(w.VBox):
         self._show_names(rules)
         changed = rules.changed()
         if changed:
-            items = "; ".join(
+            last = len(changed) - 1
+            items = " ".join(
                 f"{html.escape(option_label(self._options[k], self._lang))}: "
                 f"{html.escape(value_label(self._options[k], v, self._lang))} "
-                f"<span style='{_NOWRAP}'>({self._options[k].rules[0]})</span>" for k, v in changed.items())
+                f"<span style='{_NOWRAP}'>({self._options[k].rules[0]}){';' if i < last else ''}</span>"
+                for i, (k, v) in enumerate(changed.items()))
             line = f"<b>{html.escape(self._words['changed'])}:</b> {items}"
         else:
             line = f"<b>{html.escape(self._words['default_reading'])}</b>"
