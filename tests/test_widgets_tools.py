@@ -293,8 +293,15 @@ def test_score_sheet_refresh_reads_the_rounds_played_since():
 
 def test_score_sheet_speaks_russian_and_escapes_names(burned_game):
     sheet = ScoreSheet(burned_game, lang="ru")
-    for word in ("раунд", "очки", "сумма", "буквы", "место", "Скачать CSV"):
+    for word in ("раунд", "очки", "сумма", "буквы", "место", "Скачать таблицу"):
         assert word in sheet.text
+    russian = ScoreSheet(_bot_game(burned_game.seed, names=["Анна", "Борис"]), lang="ru")
+    assert "100→0" in russian.text
+    assert latin_words(russian.text) == [] and latin_words(russian.parts["refresh"].description) == []
+    endings = set(russian.frame["ending"])
+    shown = visible_text(russian.html)
+    for ending, words in {"jacks x1": "1 валет", "jacks x2": "2 вальта"}.items():
+        assert ending not in endings or words in shown
     assert sheet.to_csv().splitlines()[0].startswith("раунд,сдаёт")
     game = _bot_game(3, names=["<b>Anna</b>", "Boris"])
     assert "<b>Anna</b>" not in ScoreSheet(game).html and "&lt;b&gt;Anna&lt;/b&gt;" in ScoreSheet(game).html

@@ -21,6 +21,7 @@ import ipywidgets as w
 
 from zhora_core.errors import ZhoraError
 from zhora_core.render import burn_html
+from zhora_core.words import plural
 from zhora_core.zhora.glossary import rule_title
 
 from .common import data_uri, guarded, labels, plain_text, show_alert
@@ -48,7 +49,7 @@ _LABELS = {
         "refresh": "Refresh",
         "burn_note": "100→0 marks a total of exactly 100 that burned to 0",
         "endings": {"plain": "plain card", "queen": "queen", "queen of spades": "queen of spades",
-                    "stalemate": "stalemate", "jacks": "jacks ×{n}"},
+                    "stalemate": "stalemate", "jacks": ("{n} jack", "{n} jacks")},
     },
     "ru": {
         "title": "Таблица очков",
@@ -66,11 +67,11 @@ _LABELS = {
         "running": "После раунда {n} — игра продолжается.",
         "ranking": "Итоговые места",
         "lost": "проиграл",
-        "download": "Скачать CSV",
+        "download": "Скачать таблицу",
         "refresh": "Обновить",
         "burn_note": "100→0 — сумма ровно 100 сгорела до 0",
         "endings": {"plain": "простая карта", "queen": "дама", "queen of spades": "дама пик",
-                    "stalemate": "ничья", "jacks": "валеты ×{n}"},
+                    "stalemate": "ничья", "jacks": ("{n} валет", "{n} вальта", "{n} вальтов")},
     },
 }
 
@@ -191,7 +192,8 @@ class ScoreSheet(w.VBox):
     def _ending(self, ending: str) -> str:
         endings = self._words["endings"]
         if ending.startswith("jacks x"):
-            return endings["jacks"].format(n=ending.removeprefix("jacks x"))
+            n = int(ending.removeprefix("jacks x"))
+            return plural(n, endings["jacks"], self._lang).format(n=n)
         return endings.get(ending, ending)
 
     def _csv_frame(self):
