@@ -323,6 +323,7 @@ def test_scenario_worked_example_scores_56_and_80():
 def test_scenario_build_button_reads_the_form():
     builder = ScenarioBuilder()
     parts = builder.parts
+    assert parts["ordered"].label == "none"  # shown, not a blank box
     parts["players"].value = 2
     assert parts["hand-2"].layout.display == "none" and [v for _, v in parts["to-move"].options] == [0, 1]
     parts["hand-0"].value, parts["hand-1"].value = "9♠ Q♥ A♦", "J♥ 6♣"

@@ -218,8 +218,9 @@ class ScenarioBuilder(w.VBox):
         self._hands = [w.Text(description=words["hand"].format(seat=seat), placeholder=" ".join(c.label(lang) for c in (_NINE_S, _QUEEN_H, _ACE_D)),
                               style=_WIDE, layout=w.Layout(width="36em")) for seat in range(_MAX_HANDS)]
         self._top = w.Text(description=words["top"], placeholder="7♥", style=_WIDE, layout=w.Layout(width="22em"))
-        self._ordered = w.Dropdown(options=[(words["none"], None)] + [(str(s), str(s)) for s in Suit],
-                                   value=None, description=words["ordered"], style=_WIDE,
+        # "" for no suit: a Dropdown shows no label at all for the value None
+        self._ordered = w.Dropdown(options=[(words["none"], "")] + [(str(s), str(s)) for s in Suit],
+                                   value="", description=words["ordered"], style=_WIDE,
                                    layout=w.Layout(width="22em"))
         self._deck = w.Text(description=words["deck"], placeholder="8♣ 10♦", style=_WIDE,
                             layout=w.Layout(width="36em"))
@@ -346,7 +347,7 @@ class ScenarioBuilder(w.VBox):
         n = self._players.value
         state = self._attempt(lambda: position(
             hands=[self._hands[seat].value for seat in range(n)], top=self._top.value, deck=self._deck.value,
-            pile=self._pile.value, to_move=self._to_move.value, ordered=self._ordered.value, rules=self.rules))
+            pile=self._pile.value, to_move=self._to_move.value, ordered=self._ordered.value or None, rules=self.rules))
         if state is None:  # what was built before is not what the form says now: show nothing as built
             self._start, self._states, self._actions = None, [], []
             self._table_box.children = ()
@@ -376,7 +377,7 @@ class ScenarioBuilder(w.VBox):
             box.value = hands[seat] if seat < len(hands) else ""
         self._top.value, self._deck.value, self._pile.value = _cards_text(top), _cards_text(deck), _cards_text(pile)
         self._to_move.value = to_move
-        self._ordered.value = None if suit is None else str(suit)
+        self._ordered.value = "" if suit is None else str(suit)
         return self.build()
 
     def apply_action(self, text: str | Action) -> State | None:
@@ -574,7 +575,7 @@ class ScenarioBuilder(w.VBox):
                                                                text(state.pile))
         if state.to_move is not None:
             self._to_move.value = state.to_move
-        self._ordered.value = None if state.ordered is None else str(state.ordered)
+        self._ordered.value = "" if state.ordered is None else str(state.ordered)
 
     def _say(self, message: str | ZhoraError | None, *, error: bool = True) -> None:
         """Show a message in the banner (an engine error with its rule), or hide the banner."""
