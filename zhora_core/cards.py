@@ -56,7 +56,7 @@ class Colour(enum.Enum):
 
 
 class Rank(enum.IntEnum):
-    """Ranks 2..A, and JOKER for the two jokers; Zhora's 36-card deck uses 6..A."""
+    """Ranks 2..A; Zhora's 36-card deck uses 6..A. A joker has no rank (``card.rank is None``)."""
 
     TWO = 2
     THREE = 3
@@ -71,7 +71,6 @@ class Rank(enum.IntEnum):
     QUEEN = 12
     KING = 13
     ACE = 14
-    JOKER = 15
 
     def __str__(self) -> str:
         return _RANK_SYMBOLS["en"][self]
@@ -92,14 +91,13 @@ _COLOUR_NAMES = {"en": {Colour.RED: "red", Colour.BLACK: "black"},
                  "ru": {Colour.RED: "красный", Colour.BLACK: "чёрный"}}
 _NUMERALS = {r: str(int(r)) for r in Rank if r <= Rank.TEN}
 _RANK_SYMBOLS = {
-    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "J"},
-    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т", Rank.JOKER: "Дж"},
+    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"},
+    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т"},
 }
 _RANK_NAMES = {
-    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace",
-           Rank.JOKER: "joker"},
+    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace", None: "joker"},
     "ru": {**_NUMERALS, Rank.JACK: "валет", Rank.QUEEN: "дама", Rank.KING: "король", Rank.ACE: "туз",
-           Rank.JOKER: "джокер"},
+           None: "джокер"},
 }
 #: Suit names in the genitive, as Russian says "туз червей" (the ace of hearts).
 _SUIT_GENITIVE_RU = {Suit.SPADES: "пик", Suit.CLUBS: "треф", Suit.HEARTS: "червей", Suit.DIAMONDS: "бубён"}
@@ -115,13 +113,14 @@ class Card:
     >>> str(Card.parse("10h")), Card.parse("10h").name_in("en"), Card.parse("A♥").name_in("ru")
     ('10♥', '10 of hearts', 'туз червей')
 
-    A joker has no suit, only a colour: ``Card.joker(Colour.RED)`` is ``RED_JOKER``, written ``RJ``.
+    A joker has neither rank nor suit, only a colour: ``Card.joker(Colour.RED)`` is ``RED_JOKER``, written ``RJ``.
     """
 
     __slots__ = ("rank", "suit", "colour", "order")
-    _interned: dict[tuple[Rank, Suit | Colour], Card] = {}
+    _interned: dict[tuple[Rank | None, Suit | Colour], Card] = {}
 
-    rank: Rank
+    rank: Rank | None
+    """None for a joker."""
     suit: Suit | None
     """None for a joker."""
     colour: Colour
@@ -132,15 +131,14 @@ class Card:
         try:
             return cls._interned[rank, suit]
         except (KeyError, TypeError):
-            if not isinstance(rank, Rank) or rank is Rank.JOKER or not isinstance(suit, Suit):
-                raise NotationError(f"a card needs a Rank and a Suit, got {rank!r} and {suit!r}"
-                                    + (" (write Card.joker(Colour.RED) for a joker)" if rank is Rank.JOKER else "")
-                                    ) from None
+            if not isinstance(rank, Rank) or not isinstance(suit, Suit):
+                raise NotationError(f"a card needs a Rank and a Suit, got {rank!r} and {suit!r} "
+                                    "(a joker is Card.joker('red') or Card.joker('black'))") from None
             colour = Colour.RED if suit.is_red else Colour.BLACK
             return cls._make(rank, suit, colour, rank * 4 + list(Suit).index(suit))
 
     @classmethod
-    def _make(cls, rank: Rank, suit: Suit | None, colour: Colour, order: int) -> Card:
+    def _make(cls, rank: Rank | None, suit: Suit | None, colour: Colour, order: int) -> Card:
         card = super().__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("colour", colour), ("order", order)):
             object.__setattr__(card, name, value)
@@ -154,9 +152,9 @@ class Card:
             colour = Colour(colour)
         except ValueError:
             raise NotationError(f"a joker is red or black, got {colour!r}") from None
-        found = cls._interned.get((Rank.JOKER, colour))
+        found = cls._interned.get((None, colour))
         if found is None:
-            found = cls._make(Rank.JOKER, None, colour, Rank.JOKER * 4 + (colour is Colour.BLACK))
+            found = cls._make(None, None, colour, (Rank.ACE + 1) * 4 + (colour is Colour.BLACK))
         return found
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -199,7 +197,7 @@ class Card:
     def name_in(self, lang: str = "en") -> str:
         """Spoken name, for screen readers: ``'queen of spades'``, ``'дама пик'``, ``'red joker'``."""
         if self.suit is None:
-            return f"{self.colour.name_in(lang)} {_RANK_NAMES[lang][Rank.JOKER]}"
+            return f"{self.colour.name_in(lang)} {_RANK_NAMES[lang][None]}"
         if lang == "ru":
             return f"{_RANK_NAMES['ru'][self.rank]} {_SUIT_GENITIVE_RU[self.suit]}"
         return f"{_RANK_NAMES['en'][self.rank]} of {_SUIT_NAMES['en'][self.suit]}"
@@ -210,7 +208,7 @@ class Card:
 
     @property
     def is_joker(self) -> bool:
-        return self.rank is Rank.JOKER
+        return self.suit is None
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -282,7 +280,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
 
 def deck(low: Rank = Rank.SIX, *, jokers: bool = False) -> tuple[Card, ...]:
     """A fresh deck from ``low`` to ace in each suit, ♠ first, in rank order; then the red and black jokers."""
-    cards = tuple(Card(r, s) for s in Suit for r in Rank if low <= r <= Rank.ACE)
+    cards = tuple(Card(r, s) for s in Suit for r in Rank if r >= low)
     return cards + (RED_JOKER, BLACK_JOKER) if jokers else cards
 
 
@@ -296,7 +294,7 @@ RED_JOKER = Card.joker(Colour.RED)
 BLACK_JOKER = Card.joker(Colour.BLACK)
 _JOKER_WORDS = {word.upper(): joker for joker in (RED_JOKER, BLACK_JOKER)
                 for word in (*(labels[joker.colour] for labels in _JOKER_LABELS.values()),
-                             *(f"{joker.colour.name_in(lang)} {_RANK_NAMES[lang][Rank.JOKER]}" for lang in ("en", "ru")))}
+                             *(f"{joker.colour.name_in(lang)} {_RANK_NAMES[lang][None]}" for lang in ("en", "ru")))}
 DECK_32 = deck(Rank.SEVEN)
 DECK_36 = deck(Rank.SIX)
 DECK_52 = deck(Rank.TWO)

@@ -18,6 +18,7 @@ from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
 from ..protocol import GameSpec, Option
+from .candidates import candidates
 
 OPTIONS = (
     Option(name="players", rules=("Z-PLAYERS",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"],
@@ -51,7 +52,7 @@ OPTIONS = (
 GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, lower_is_better=True, options=OPTIONS,
+    parse_action=parse_action, candidates=candidates, lower_is_better=True, options=OPTIONS,
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 

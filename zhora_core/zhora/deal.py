@@ -29,7 +29,7 @@ def _fresh_seed() -> int:
     return random.SystemRandom().randrange(2**32)
 
 
-def new_round(rules: Rules = Rules(), *, dealer: int, seed: int | None = None,
+def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
               deck: str | Iterable[Card] | None = None) -> State:
     """Shuffle (seeded), deal 4 cards each one at a time from the dealer's left, turn up the starter (Z-DEAL,
     Z-STARTER). ``deck`` stacks the top of the deck in the given order (the rest follows, shuffled).

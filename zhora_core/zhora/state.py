@@ -9,6 +9,7 @@ import enum
 from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit
+from ..protocol import Termination
 from .rules import Rules
 
 __all__ = ["Phase", "Termination", "Outcome", "State", "SeatView"]
@@ -25,15 +26,6 @@ class Phase(enum.Enum):
     """Drawn this turn: play as Z-AFTER-DRAW allows, or pass (Z-PASS)."""
     OVER = "over"
     """The round has ended (Z-OUT, Z-JACKS-OUT, Z-STALL)."""
-
-
-class Termination(enum.Enum):
-    """How a round ended."""
-
-    OUT = "out"
-    """A player went out (Z-OUT or Z-JACKS-OUT)."""
-    STALEMATE = "stalemate"
-    """Nobody could finish (Z-STALL): nobody scores, the same dealer deals again."""
 
 
 class Outcome(NamedTuple):
@@ -133,6 +125,10 @@ class State(NamedTuple):
     def card_count(self) -> int:
         """All cards in hands, deck and pile (36 in a dealt round)."""
         return sum(map(len, self.hands)) + len(self.deck) + len(self.pile) + 1
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the round, each once: the hands in seat order, the deck, the pile and the top card."""
+        return (*(card for hand in self.hands for card in hand), *self.deck, *self.pile, self.top)
 
     def __repr__(self) -> str:
         from .deal import position_text
