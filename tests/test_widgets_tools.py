@@ -131,11 +131,11 @@ def test_rule_switches_reset_button_restores_the_default_reading():
     switches = RuleSwitches(Rules(players=3, restock="shuffle"))
     switches.controls["starter_effects"].value = True
     assert switches.rules == Rules(players=3, restock="shuffle", starter_effects=True)
-    assert switches.controls["starter_effects"].description == "it acts"
+    assert "The starter acts: it acts (Z-STARTER-EFFECT);" in switches.summary
     switches.parts["reset"].click()
     assert switches.rules == Rules()
     assert switches.controls["players"].value == 4 and switches.controls["starter_effects"].value is False
-    assert switches.controls["starter_effects"].description == "it does not act"
+    assert "(default: it does not act)" in switches.text
 
 
 def test_rule_switches_setting_rules_moves_the_controls_and_keeps_an_unlisted_reading():

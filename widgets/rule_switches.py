@@ -191,7 +191,6 @@ class RuleSwitches(w.VBox):
         for option, control in self._controls.items():
             parts.append(plain_text(self._names[option].value))
             parts.extend(label for label, _ in getattr(control, "options", ()))
-            parts.append(getattr(control, "description", ""))
             parts.append(plain_text(self._helps[option].value))
         parts += [self._reset.description, self.summary, self.banner]
         return " ".join(p for p in parts if p)
@@ -221,8 +220,7 @@ class RuleSwitches(w.VBox):
     def _make_control(self, option: Option, value: Any) -> w.ValueWidget:
         default = getattr(_DEFAULT, option.name)
         if isinstance(default, bool):
-            return w.Checkbox(value=value, indent=False, description=value_label(option, value, self._lang),
-                              layout=w.Layout(width="auto", flex="none"))
+            return w.Checkbox(value=value, indent=False, layout=w.Layout(width="2em", flex="none"))
         if option.bounds is not None:
             low, high = option.bounds
             return w.BoundedIntText(value=value, min=low, max=high, step=1, continuous_update=False,
@@ -264,9 +262,6 @@ class RuleSwitches(w.VBox):
     def _on_control(self, change: Any) -> None:
         if self._syncing:
             return
-        for option, control in self._controls.items():
-            if isinstance(control, w.Checkbox):
-                control.description = value_label(self._options[option], control.value, self._lang)
         values = {option: control.value for option, control in self._controls.items()}
         try:
             rules = Rules(**values)
@@ -295,8 +290,6 @@ class RuleSwitches(w.VBox):
                     control.options = [*control.options, (self._choice_text(option, value, None), value)]
                     control.layout.width = self._dropdown_layout(control.options).width
                 control.value = value
-                if isinstance(control, w.Checkbox):
-                    control.description = value_label(option, value, self._lang)
         finally:
             self._syncing = False
 
