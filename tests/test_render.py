@@ -305,7 +305,8 @@ def test_turn_circle_matches_the_engine():
 
 def test_burn_mark_needs_no_emoji_font_and_says_it_in_words():
     """Item 9: ``100→0`` (digits and an arrow, in every font) and an inline SVG flame; the words in the tooltip."""
-    for lang, words in (("en", "exactly 100: the total burned to 0 (Z-BURN)"), ("ru", "ровно 100: очки сгорели (Z-BURN)")):
+    for lang, words in (("en", "exactly 100: the total burned to 0 (Z-BURN)"),
+                        ("ru", "ровно 100: очки сгорели (Z-BURN)")):
         mark = burn_html(lang)
         assert isinstance(mark, Html) and BURN_MARK == "100→0" in mark
         assert f'title="{words}"' in mark and f'aria-label="{words}"' in mark

@@ -111,7 +111,8 @@ def test_rule_switches_speak_words_not_identifiers_and_keep_rule_ids_whole():
 def test_rule_switches_show_code_only_in_jupyterlab():
     """Item 4: the option names and the Rules(...) call are a code hint for lessons, never on a classroom page."""
     lesson, app = RuleSwitches(Rules(players=3)), RuleSwitches(Rules(players=3), show_code=False)
-    assert lesson.show_code and "in code: Rules(players=3)" in lesson.summary and "<code" in lesson.parts["summary"].value
+    assert lesson.show_code and "in code: Rules(players=3)" in lesson.summary
+    assert "<code" in lesson.parts["summary"].value
     assert not app.show_code and "Rules(" not in app.text and "in code" not in app.text
     assert "<code" not in "".join(row.children[0].value for row in app.children[1:1 + len(OPTION_RULE)])
     assert app.summary == "Changed from the default reading: Players: 3 players (Z-PLAYERS)"

@@ -7,8 +7,11 @@ The constructor builds the widget and shows nothing; ``run()`` does what the but
 >>> table = explorer.run()
 >>> table.loc[table["metric"] == "turns", ["n", "difference"]].to_dict("records"), explorer.banner
 ([{'n': 20, 'difference': 0.0}], '')
->>> explorer.status
-'20 rounds from seed 3, heuristic bots: your rules (4 players) against the default reading (4 players). Your rules are the default reading: every difference is 0.'
+>>> simulated, same = explorer.status.split(". ")
+>>> simulated
+'20 rounds from seed 3, heuristic bots: your rules (4 players) against the default reading (4 players)'
+>>> same
+'Your rules are the default reading: every difference is 0.'
 """
 
 from __future__ import annotations
@@ -169,9 +172,11 @@ class RulesExplorer(w.VBox):
         rows = "".join(
             f"<tr><td style='text-align:left'>{html.escape(_METRICS.get(r.metric, (r.metric, r.metric))[index])}</td>"
             f"<td>{number(r.base)}</td><td>{number(r.variant)}</td>"
-            f"<td>{number(r.difference, '+')} ({number(r.low, '+')} … {number(r.high, '+')})</td><td>{int(r.n)}</td></tr>"
+            f"<td>{number(r.difference, '+')} ({number(r.low, '+')} … {number(r.high, '+')})</td>"
+            f"<td>{int(r.n)}</td></tr>"
             for r in table.itertuples())
-        head = "".join(f"<th>{html.escape(words[key])}</th>" for key in ("metric", "defaults", "chosen", "difference", "n"))
+        head = "".join(f"<th>{html.escape(words[key])}</th>"
+                       for key in ("metric", "defaults", "chosen", "difference", "n"))
         return (f"<table class='zl-explorer-table' style='font-variant-numeric:tabular-nums;text-align:right'>"
                 f"<tr>{head}</tr>{rows}</table>")
 

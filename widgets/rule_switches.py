@@ -9,8 +9,11 @@ the classroom apps pass ``show_code=False``.
 >>> switches = RuleSwitches(Rules(after_draw="drawn"))
 >>> switches.controls["after_draw"].value, switches.rules.changed()
 ('drawn', {'after_draw': 'drawn'})
->>> print(switches.summary)
-Changed from the default reading: After a draw, play: only the drawn card (Z-AFTER-DRAW) · in code: Rules(after_draw='drawn')
+>>> line, code = switches.summary.split(" · ")
+>>> line
+'Changed from the default reading: After a draw, play: only the drawn card (Z-AFTER-DRAW)'
+>>> code
+"in code: Rules(after_draw='drawn')"
 >>> rules_in_words(Rules(players=3, nine_points=9), "ru")
 '3 игрока; очки за девятку: 9'
 """
@@ -317,5 +320,6 @@ class RuleSwitches(w.VBox):
 
     def _show_error(self, error: ZhoraError | None) -> None:
         self._banner_text = "" if error is None else (
-            f"{self._words['refused']}: {error_text(error, self._lang)} — {self._words['kept']}: {rules_in_words(self.rules, self._lang)}")
+            f"{self._words['refused']}: {error_text(error, self._lang)} — "
+            f"{self._words['kept']}: {rules_in_words(self.rules, self._lang)}")
         show_alert(self._banner, self._banner_text)

@@ -215,7 +215,8 @@ class ScenarioBuilder(w.VBox):
         self._players = w.ToggleButtons(options=[(str(n), n) for n in OPTION_CHOICES["players"]],
                                         value=self._rules.players, description=words["players"],
                                         style={**_WIDE, "button_width": "3em"})
-        self._hands = [w.Text(description=words["hand"].format(seat=seat), placeholder=" ".join(c.label(lang) for c in (_NINE_S, _QUEEN_H, _ACE_D)),
+        example = " ".join(card.label(lang) for card in (_NINE_S, _QUEEN_H, _ACE_D))
+        self._hands = [w.Text(description=words["hand"].format(seat=seat), placeholder=example,
                               style=_WIDE, layout=w.Layout(width="36em")) for seat in range(_MAX_HANDS)]
         self._top = w.Text(description=words["top"], placeholder="7♥", style=_WIDE, layout=w.Layout(width="22em"))
         # "" for no suit: a Dropdown shows no label at all for the value None
@@ -603,7 +604,8 @@ class ScenarioBuilder(w.VBox):
         legal = legal_actions(state)
         if legal:
             items = "".join(self._verdict_html(state, action) for action in legal)
-            self._legal.value = self._sized(f"<b>{html.escape(words['legal'])}</b><ol>{items}</ol>")
+            self._legal.value = self._sized(
+                f"<b>{html.escape(words['legal'])}</b><ol style='padding-left:2.4em'>{items}</ol>")
         else:
             self._legal.value = self._sized(f"<b>{html.escape(words['legal'])}</b>: {html.escape(words['no_legal'])}")
         self._choice.options = [(self._label(a), str(a)) for a in legal]

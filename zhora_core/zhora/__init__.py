@@ -23,11 +23,13 @@ from .candidates import candidates
 OPTIONS = (
     Option(name="players", rules=("Z-PLAYERS",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"],
            choice_labels={n: (f"{n} players", f"{n} игрока") for n in OPTION_CHOICES["players"]}),
-    Option(name="starter_jack_swap", rules=("Z-STARTER-JACK",), label=("Swap a starter jack", "Менять открытого валета"),
+    Option(name="starter_jack_swap", rules=("Z-STARTER-JACK",),
+           label=("Swap a starter jack", "Менять открытого валета"),
            choices=(True, False), choice_labels={True: ("the dealer swaps it", "сдающий меняет"),
                                                  False: ("it stays", "валет остаётся")}),
-    Option(name="starter_effects", rules=("Z-STARTER-EFFECT",), label=("The starter acts", "Открытая карта действует"),
-           choices=(True, False), choice_labels={True: ("it acts", "действует"), False: ("it does not act", "не действует")}),
+    Option(name="starter_effects", rules=("Z-STARTER-EFFECT",),
+           label=("The starter acts", "Открытая карта действует"), choices=(True, False),
+           choice_labels={True: ("it acts", "действует"), False: ("it does not act", "не действует")}),
     Option(name="after_draw", rules=("Z-AFTER-DRAW",), label=("After a draw, play", "После взятия можно сыграть"),
            choices=OPTION_CHOICES["after_draw"],
            choice_labels={"any": ("any playable card", "любую подходящую карту"),
@@ -45,7 +47,8 @@ OPTIONS = (
            bounds=(10, 100_000)),
     Option(name="nine_points", rules=("Z-POINTS",), label=("Points for a 9", "Очки за девятку"), bounds=(0, 20)),
     Option(name="jack_multipliers", rules=("Z-MULTIPLIER",), label=("Jack multipliers", "Множители за вальтов"),
-           choice_labels={(2, 4, 6, 8): ("×2 ×4 ×6 ×8", "×2 ×4 ×6 ×8"), (2, 4, 8, 16): ("×2 ×4 ×8 ×16", "×2 ×4 ×8 ×16")}),
+           choice_labels={(2, 4, 6, 8): ("×2 ×4 ×6 ×8", "×2 ×4 ×6 ×8"),
+                          (2, 4, 8, 16): ("×2 ×4 ×8 ×16", "×2 ×4 ×8 ×16")}),
 )
 """Every option of ``Rules``, in its order, with what a person reads (English, Russian) and the rule ids it governs."""
 
