@@ -75,6 +75,12 @@ def test_fairness_chart_error_bars_reach_the_wilson_interval(rounds3):
     assert list(fairness_chart(lab.seat_fairness(rounds3)).data[0].x) == ["seat 0", "seat 1", "seat 2"]
 
 
+def test_fairness_chart_in_russian_names_seats_and_roles_in_russian(rounds3):
+    assert list(fairness_chart(lab.dealer_fairness(rounds3), lang="ru").data[0].x) == [
+        "сдающий", "ходит 1-м", "ходит 2-м"]
+    assert list(fairness_chart(lab.seat_fairness(rounds3), lang="ru").data[0].x) == ["место 0", "место 1", "место 2"]
+
+
 def test_effect_chart_points_and_intervals():
     effects = lab.option_effects({"nine_points": 20, "after_draw": "any"}, rounds=40, seed=1,
                                  base=Rules(players=3))

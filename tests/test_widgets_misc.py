@@ -26,6 +26,13 @@ def test_calculator_recomputes_and_shows_errors():
     assert calculator.points is None and "unknown card &#x27;11♥&#x27;" in calculator._result.value
 
 
+def test_calculator_in_russian_says_its_errors_in_russian():
+    calculator = ScoreCalculator(lang="ru")
+    calculator.set(hands=["11♥"])
+    assert calculator.points is None and "запись не прочитана" in calculator._result.value
+    assert "unknown" not in calculator._result.value
+
+
 def test_calculator_follows_the_rules_options():
     assert ScoreCalculator(hands=("9♠", "J♥"), finish="J♣", rules=Rules(nine_points=9,
                                                                          jack_multipliers=(3, 4, 6, 8))).points \

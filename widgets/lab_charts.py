@@ -69,6 +69,11 @@ _ENDING_WORDS = {
 }
 
 
+#: The roles of ``lab.dealer_fairness`` (seats counted from the dealer), in Russian.
+_ROLE_WORDS_RU = {"dealer": "сдающий", "1st to move": "ходит 1-м", "2nd to move": "ходит 2-м",
+                  "3rd to move": "ходит 3-м"}
+
+
 def _box(values, name: str, colour: str, *, horizontal: bool = False, **extra) -> go.Box:
     """A box from precomputed statistics (quartiles, Tukey fences at 1.5 IQR clipped to the data, the mean), so
     the figure stays small however many rounds it summarises."""
@@ -153,7 +158,8 @@ def fairness_chart(rates, *, by: str | None = None, lang: str = "en") -> go.Figu
     The bars are labelled by the column ``by`` (default: ``role``, else ``seat``)."""
     words = labels(_WORDS, lang)
     by = by or ("role" if "role" in rates.columns else "seat")
-    x = [words["seat"].format(v) if by == "seat" else str(v) for v in rates[by]]
+    roles = _ROLE_WORDS_RU if lang == "ru" else {}
+    x = [words["seat"].format(v) if by == "seat" else roles.get(str(v), str(v)) for v in rates[by]]
     fig = go.Figure(go.Bar(x=x, y=rates["win_rate"].tolist(), error_y=_error(rates), marker_color=_BLACK,
                            name=words["win_rate"]))
     fair = sorted(set(rates["fair"].round(12)))
