@@ -19,7 +19,7 @@ import pytest
 
 from zhora_core.bots import HeuristicBot
 from zhora_core.cards import DECK_36
-from zhora_core.errors import NotationError, RulesError
+from zhora_core.errors import NotationError, PositionError, RulesError
 from zhora_core.simulate import play_game
 from zhora_core.zhora import GAME, Game, Rules, apply, explain, legal_actions, load, position, save
 from zhora_core.zhora.glossary import option_help
@@ -27,6 +27,7 @@ from zhora_core.zhora.rules import OPTION_RULE, RULE_IDS
 from widgets.rule_switches import RuleSwitches, option_label, rules_in_words
 from widgets.scenario import ScenarioBuilder
 from widgets.score_sheet import ScoreSheet
+from widgets.table import Table
 
 from russian_text import latin_words, visible_text
 
@@ -345,7 +346,7 @@ def test_scenario_build_button_reads_the_form():
     (dict(hands=["9♠", "J♥", "6♥", "7♠", "8♠"], top="7♥"), "5 hands", "Z-PLAYERS"),
 ])
 def test_scenario_build_shows_the_exact_engine_error(form, fragment, rule):
-    with pytest.raises((NotationError, RulesError)) as refused:
+    with pytest.raises((NotationError, PositionError, RulesError)) as refused:
         position(**form)
     builder = ScenarioBuilder()
     assert builder.set_position(**form) is None
@@ -449,11 +450,10 @@ def test_scenario_open_in_table_without_table_module_says_so(monkeypatch):
 
 
 def test_scenario_open_in_table_puts_the_table_in_the_builder():
-    table_module = pytest.importorskip("widgets.table")
     builder = ScenarioBuilder()
     builder.set_position(hands=["7♥ 9♣ J♠", "A♠ 6♦"], top="7♠", deck="8♣ 10♦")
     builder.parts["open"].click()
-    assert isinstance(builder.table, table_module.Table), builder.banner
+    assert isinstance(builder.table, Table), builder.banner
     assert builder.parts["table-box"].children == (builder.table,)
 
 
