@@ -31,6 +31,8 @@ def test_calculator_in_russian_says_its_errors_in_russian():
     calculator.set(hands=["11♥"])
     assert calculator.points is None and "запись не прочитана" in calculator._result.value
     assert "unknown" not in calculator._result.value
+    calculator.set(hands=["9♠ Q♥ A♦", "J♥"])
+    assert calculator.points == (0, 56, 80) and "за выход" in calculator._result.value
 
 
 def test_calculator_follows_the_rules_options():

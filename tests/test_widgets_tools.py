@@ -542,6 +542,9 @@ def test_scenario_in_russian_shows_no_latin_word_but_rule_ids():
     assert builder.apply_action("9♣") is None and latin_words(builder.banner) == [], builder.banner
     builder.apply_action("draw")
     assert "Сыграно: взять карту." in builder.banner
+    builder.set_position(**WORKED_EXAMPLE)
+    builder.apply_action("J♣ J♦")
+    assert "56" in builder.parts["scoring"].value and latin_words(_visible_words(builder)) == []
 
 
 def _visible_words(builder) -> str:

@@ -53,7 +53,7 @@ class ScoreCalculator(w.VBox):
         hands = [""] + [t.value for t in self._hands]
         try:
             self.points = score_round(hands, 0, self._finish.value, rules=self.rules)
-            lines = score_lines(hands, 0, self._finish.value, rules=self.rules)
+            lines = score_lines(hands, 0, self._finish.value, rules=self.rules, lang=self.lang)
         except ZhoraError as error:
             self.points = None
             self._result.value = alert_html(error_text(error, self.lang))

@@ -641,7 +641,7 @@ class ScenarioBuilder(w.VBox):
         if outcome.is_stalemate:
             return f"{head}: {html.escape(words['stalemate'])}"
         seat_word = words["seat"]
-        lines = score_lines(state.hands, outcome.winner, outcome.finish, rules=state.rules)
+        lines = score_lines(state.hands, outcome.winner, outcome.finish, rules=state.rules, lang=self._lang)
         items = "".join(f"<li>{html.escape(seat_word.format(seat=line.seat))}: {html.escape(line.text)} → "
                         f"<b>{line.points}</b> <small>({line.rule}: "
                         f"{html.escape(rule_title(line.rule, self._lang))})</small></li>" for line in lines)
