@@ -89,7 +89,7 @@ def test_effect_chart_points_and_intervals():
     assert list(point.y) == ["nine_points=20", "after_draw='any'"]
     assert list(point.x) == pytest.approx(effects["difference"].tolist()) and point.x[1] == 0
     assert point.error_x.array[0] == pytest.approx(effects["high"].iloc[0] - effects["difference"].iloc[0])
-    assert "points_per_loser" in fig.layout.title.text
+    assert fig.layout.title.text.endswith(": points per loser")
     compared = lab.compare_rules(Rules(players=2), Rules(players=2, nine_points=9), rounds=20, seed=1)
     assert list(effect_chart(compared).data[0].y) == compared["metric"].tolist()
 
@@ -171,3 +171,31 @@ def test_explorer_shows_errors_in_its_banner(monkeypatch):
     monkeypatch.setattr("widgets.explorer.simulate", broken)
     assert explorer.run() is None
     assert "the simulation broke" in explorer.banner and explorer.parts["run"].disabled is False
+
+
+def _figure_words(fig) -> str:
+    """The words a chart shows: titles, axis titles, trace names, category labels, texts and annotations."""
+    layout = fig.layout
+    words = [layout.title.text, layout.xaxis.title.text, layout.yaxis.title.text]
+    words += [a.text for a in layout.annotations]
+    for trace in fig.data:
+        words.append(trace.name)
+        for key in ("x", "y", "text", "hovertext"):
+            values = getattr(trace, key, None)
+            words += [v for v in (values if isinstance(values, (list, tuple)) else [values]) if isinstance(v, str)]
+    return " ".join(w for w in words if w)
+
+
+def test_every_lab_chart_in_russian_shows_no_latin_word(rounds3):
+    games = simulate(Rules(players=3), games=4, seed=2, workers=1)
+    effects = lab.option_effects({"nine_points": 9}, rounds=20, seed=1, base=Rules(players=3))
+    figures = [points_by_finish_chart(lab.round_table(rounds3), lang="ru"),
+               multiplier_chart(lab.jack_multipliers(rounds3), lang="ru"),
+               letter_race_chart(lab.letter_rounds(games), lang="ru"),
+               game_length_chart(lab.game_lengths(games), lang="ru"),
+               fairness_chart(lab.dealer_fairness(rounds3), lang="ru"),
+               fairness_chart(lab.seat_fairness(rounds3), lang="ru"),
+               endings_chart({"по умолчанию": lab.endings(rounds3)}, lang="ru")]
+    for fig in figures:
+        assert latin_words(_figure_words(fig)) == [], fig.layout.title.text
+    assert latin_words(effect_chart(effects, lang="ru").layout.title.text) == []

@@ -11,6 +11,8 @@ from zhora_core.zhora import Game, Rules
 from widgets import ScoreCalculator
 from widgets.charts import card_points_chart, game_totals_chart
 
+from russian_text import latin_words
+
 
 def test_calculator_starts_on_the_worked_example():
     calculator = ScoreCalculator()
@@ -55,6 +57,16 @@ def test_game_totals_chart_follows_the_game():
     assert len(fig.data) == 3
     assert [trace.y[-1] for trace in fig.data] == game.totals
     assert "".join(fig.data[0].text).replace(BURN_MARK, "") == game.letters[0]
+
+
+def test_charts_in_russian_show_no_latin_word():
+    game = play_game(Game(Rules(players=3), seed=1, names=["Анна", "Борис", "Вера"]), [HeuristicBot()] * 3,
+                     random.Random(1))
+    for fig in (card_points_chart(lang="ru"), game_totals_chart(game, lang="ru")):
+        layout = fig.layout
+        words = [layout.title.text, layout.xaxis.title.text, layout.yaxis.title.text]
+        words += [t.name or "" for t in fig.data] + [str(x) for t in fig.data for x in t.x]
+        assert latin_words(" ".join(w for w in words if w)) == [], words
 
 
 def test_game_totals_chart_marks_a_burn():

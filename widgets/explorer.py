@@ -29,7 +29,7 @@ from zhora_core.words import plural
 from zhora_core.zhora import Rules
 
 from .common import error_text, labels, plain_text, show_alert
-from .lab_charts import endings_chart
+from .lab_charts import METRIC_WORDS, endings_chart
 from .rule_switches import RuleSwitches, rules_in_words
 
 __all__ = ["RulesExplorer"]
@@ -53,17 +53,6 @@ _LABELS = {
            "failed": "Не удалось"},
 }
 
-#: The measures of ``lab.compare`` in words.
-_METRICS = {
-    "points_per_loser": ("points per loser", "очки проигравшего"),
-    "winner_points": ("winner's points", "очки победителя"),
-    "turns": ("actions in a round", "действий за раунд"),
-    "draws": ("cards drawn", "взято карт"),
-    "restocks": ("restocks of the deck", "новых колод из отбоя"),
-    "stalemate": ("share of stalemates", "доля ничьих"),
-    "jack_finish": ("share of jack finishes", "доля выходов валетами"),
-    "first_mover_won": ("share won by the first to move", "доля побед первого игрока"),
-}
 
 
 class RulesExplorer(w.VBox):
@@ -170,7 +159,7 @@ class RulesExplorer(w.VBox):
             return f"{value:{sign}.2f}".replace("-", "−")
 
         rows = "".join(
-            f"<tr><td style='text-align:left'>{html.escape(_METRICS.get(r.metric, (r.metric, r.metric))[index])}</td>"
+            f"<tr><td style='text-align:left'>{html.escape(METRIC_WORDS.get(r.metric, (r.metric,) * 2)[index])}</td>"
             f"<td>{number(r.base)}</td><td>{number(r.variant)}</td>"
             f"<td>{number(r.difference, '+')} ({number(r.low, '+')} … {number(r.high, '+')})</td>"
             f"<td>{int(r.n)}</td></tr>"

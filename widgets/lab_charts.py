@@ -16,11 +16,12 @@ from collections.abc import Mapping
 
 import plotly.graph_objects as go
 
+from zhora_core.cards import Rank
 from zhora_core.lab import ENDINGS
 
 from .common import labels
 
-__all__ = ["points_by_finish_chart", "multiplier_chart", "letter_race_chart", "game_length_chart",
+__all__ = ["METRIC_WORDS", "points_by_finish_chart", "multiplier_chart", "letter_race_chart", "game_length_chart",
            "fairness_chart", "effect_chart", "endings_chart"]
 
 _RED, _BLACK, _GREY, _BLUE = "#c62828", "#263238", "#90a4ae", "#1565c0"
@@ -69,6 +70,18 @@ _ENDING_WORDS = {
 }
 
 
+#: The measures of ``lab.round_table`` / ``lab.compare`` in words (English, Russian).
+METRIC_WORDS = {
+    "points_per_loser": ("points per loser", "очки проигравшего"),
+    "winner_points": ("winner's points", "очки победителя"),
+    "turns": ("actions in a round", "действий за раунд"),
+    "draws": ("cards drawn", "взято карт"),
+    "restocks": ("restocks of the deck", "новых колод из отбоя"),
+    "stalemate": ("share of stalemates", "доля ничьих"),
+    "jack_finish": ("share of jack finishes", "доля выходов валетами"),
+    "first_mover_won": ("share won by the first to move", "доля побед первого игрока"),
+}
+
 #: The roles of ``lab.dealer_fairness`` (seats counted from the dealer), in Russian.
 _ROLE_WORDS_RU = {"dealer": "сдающий", "1st to move": "ходит 1-м", "2nd to move": "ходит 2-м",
                   "3rd to move": "ходит 3-м"}
@@ -116,7 +129,8 @@ def multiplier_chart(multipliers, *, lang: str = "en") -> go.Figure:
     """The jack multipliers in practice (``lab.jack_multipliers``): bars of how many times more a loser pays
     after a finish with k jacks than after one without (``ratio``), next to the rule's multiplier."""
     words = labels(_WORDS, lang)
-    x = [words["no_jack"] if j == 0 else f"{j} × J" for j in multipliers["jacks"]]
+    jack = Rank.JACK.symbol(lang)
+    x = [words["no_jack"] if j == 0 else f"{j} × {jack}" for j in multipliers["jacks"]]
     ratio = multipliers["ratio"].tolist()
     fig = go.Figure([
         go.Bar(x=x, y=ratio, name=words["in_practice"], marker_color=_RED,
@@ -179,7 +193,8 @@ def effect_chart(effects, *, lang: str = "en") -> go.Figure:
     fig.add_vline(x=0, line_color=_GREY)
     title = words["effect"]
     if "metric" in effects.columns and "label" in effects.columns and effects["metric"].nunique() == 1:
-        title += f": {effects['metric'].iloc[0]}"
+        metric = effects["metric"].iloc[0]
+        title += f": {METRIC_WORDS.get(metric, (metric, metric))[('en', 'ru').index(lang)]}"
     fig.update_layout(title=title, xaxis_title=words["difference"], yaxis=dict(autorange="reversed"),
                       height=max(260, 60 + 45 * len(y)), margin=dict(l=170, r=20, t=50, b=50), template=_TEMPLATE)
     return fig
