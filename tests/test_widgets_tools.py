@@ -302,7 +302,7 @@ def test_score_sheet_speaks_russian_and_escapes_names(burned_game):
     assert latin_words(russian.text) == [] and latin_words(russian.parts["refresh"].description) == []
     endings = set(russian.frame["ending"])
     shown = visible_text(russian.html)
-    for ending, words in {"jacks x1": "1 валет", "jacks x2": "2 вальта"}.items():
+    for ending, words in {"jacks x1": "1 валет", "jacks x2": "2 валета"}.items():
         assert ending not in endings or words in shown
     assert sheet.to_csv().splitlines()[0].startswith("раунд,сдаёт")
     game = _bot_game(3, names=["<b>Anna</b>", "Boris"])

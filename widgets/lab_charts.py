@@ -50,9 +50,9 @@ _WORDS = {
     "ru": {
         "by_finish": "Очки каждого проигравшего по карте, которой вышел победитель",
         "points_per_loser": "очки проигравшего", "finish": "победитель вышел картой",
-        "multipliers": "Множители за вальтов на деле", "jacks": "вальтов в концовке",
-        "times_plain": "× очки после концовки без вальтов", "in_practice": "на деле",
-        "nominal": "множитель по правилам", "no_jack": "без вальта",
+        "multipliers": "Множители за валетов на деле", "jacks": "валетов в концовке",
+        "times_plain": "× очки после концовки без валетов", "in_practice": "на деле",
+        "nominal": "множитель по правилам", "no_jack": "без валета",
         "letter_race": "Гонка букв: раунд, в котором получена каждая буква", "round": "раунд",
         "letter": "буква", "game_length": "Сколько раундов длится партия", "rounds": "раундов в партии",
         "games": "партий", "fairness": "Доля побед с 95% интервалом", "win_rate": "доля побед",
@@ -66,7 +66,7 @@ _ENDING_WORDS = {
     "en": {"plain": "plain card", "queen": "queen", "queen of spades": "Q♠", "jacks x1": "1 jack",
            "jacks x2": "2 jacks", "jacks x3": "3 jacks", "jacks x4": "4 jacks", "stalemate": "stalemate"},
     "ru": {"plain": "простая карта", "queen": "дама", "queen of spades": "Д♠", "jacks x1": "1 валет",
-           "jacks x2": "2 вальта", "jacks x3": "3 вальта", "jacks x4": "4 вальта", "stalemate": "ничья"},
+           "jacks x2": "2 валета", "jacks x3": "3 валета", "jacks x4": "4 валета", "stalemate": "ничья"},
 }
 
 

@@ -47,8 +47,8 @@ OPTIONS = (
     Option(name="max_turns", rules=("Z-STALL",), label=("Stalemate after (actions)", "Ничья после (действий)"),
            bounds=(10, 100_000)),
     Option(name="nine_points", rules=("Z-POINTS",), label=("Points for a 9", "Очки за девятку"), bounds=(0, 20)),
-    Option(name="jack_multipliers", rules=("Z-MULTIPLIER",), label=("Jack multipliers", "Множители за вальтов"),
-           choice_labels={(2, 4, 6, 8): ("×2 ×4 ×6 ×8", "×2 ×4 ×6 ×8"),
+    Option(name="jack_multipliers", rules=("Z-MULTIPLIER",), label=("Jack multipliers", "Множители за валетов"),
+           choices=((2, 4, 6, 8), (2, 4, 8, 16)), choice_labels={(2, 4, 6, 8): ("×2 ×4 ×6 ×8", "×2 ×4 ×6 ×8"),
                           (2, 4, 8, 16): ("×2 ×4 ×8 ×16", "×2 ×4 ×8 ×16")}),
 )
 """Every option of ``Rules``, in its order, with what a person reads (English, Russian) and the rule ids it governs."""
