@@ -7,7 +7,7 @@ wins. The targets and the dealer passing to the left are the project's readings:
 
 >>> game = Game(Rules(players=3), seed=1)
 >>> game.dealer, game.state.to_move, game.target
-(2, 0, 3)
+(0, 1, 3)
 """
 
 from __future__ import annotations
