@@ -215,7 +215,7 @@ def test_p_queen_a_named_suit_needs_a_queen_on_top():
 
 def test_p_seven_next_player_draws_two_and_loses_his_turn():
     state = position(hands=["7♥ 9♣", "8♥ K♠", "10♥ J♥"], top="9♥", deck="8♠ 8♣ 9♦")
-    after = allowed(state, "7♥", "P-SEVEN".replace("SEVEN", "MATCH"))
+    after = allowed(state, "7♥", "P-MATCH")
     assert after.phase is Phase.PENALTY and after.penalty == 2 and after.to_move == 1
     assert PenaltyPending(1, 2, True) in after.events
     assert [str(a) for a in legal_actions(after)] == ["draw"]
@@ -437,7 +437,7 @@ def test_p_win_a_whole_game_by_points_and_undo():
     rounds, last = len(game.rounds), game.state
     game.undo()
     assert len(game.rounds) == rounds - 1 and game.state.outcome is None and not game.is_over
-    game.play(last.events and game.legal_actions[0] if False else _finishing_action(game, last))
+    game.play(_finishing_action(game, last))
     assert game.is_over
     with pytest.raises(RulesError, match="P-WIN"):
         Game(Rules(), target=0)
