@@ -69,6 +69,7 @@ def _tables() -> dict:
 
 
 _PLAYS_ON = _tables()
+_PLAYS_GET = {target: plays.__getitem__ for target, plays in _PLAYS_ON.items()}
 _ANSWERS = {rank: {c: (play(c),) if c.rank is rank else () for c in DECK_32} for rank in (_SEVEN, _ACE)}
 
 
@@ -76,20 +77,20 @@ _ANSWERS = {rank: {c: (play(c),) if c.rank is rank else () for c in DECK_32} for
 
 # One slot remembering the last state asked about: a random playout asks ``legal_actions(s)`` and then
 # ``apply(s, a)``, which finds ``a`` among those very objects. Only a shortcut: ``apply`` recomputes on a miss.
-_last: tuple[State | None, tuple[Action, ...]] = (None, ())
+_last_state: State | None = None
+_last_actions: tuple[Action, ...] = ()
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: the hand's cards by rank (a queen naming each suit in turn), then
     draw or stand. Empty once the round is over."""
-    global _last
-    if _last[0] is state:
-        return _last[1]
+    global _last_state, _last_actions
+    if state is _last_state:
+        return _last_actions
     phase = state.phase
     if phase is _PLAY_PHASE:
         named = state.named
-        table = _PLAYS_ON[state.top if named is None else named]
-        result = (*_chain(map(table.__getitem__, state.hands[state.to_move])), DRAW)
+        result = (*_chain(map(_PLAYS_GET[state.top if named is None else named], state.hands[state.to_move])), DRAW)
     elif phase is _PENALTY:
         if state.rules.stack_sevens:
             result = (*_chain(map(_ANSWERS[_SEVEN].__getitem__, state.hands[state.to_move])), DRAW)
@@ -102,7 +103,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
             result = (STAND,)
     else:
         result = ()
-    _last = (state, result)
+    _last_state, _last_actions = state, result
     return result
 
 
@@ -218,6 +219,14 @@ def _explain_stand(state: State, action: Action, kind: type) -> Verdict:
 
 # --- applying an action -----------------------------------------------------------------------------------
 
+# The events of a plain play, a plain draw and a stand, made once (events are immutable), by card and seat.
+_SEATS = range(5)
+_PLAYED = {rule: {c: tuple((Played(seat, c, rule),) for seat in _SEATS) for c in DECK_32}
+           for rule in ("P-MATCH", "P-QUEEN")}
+_DREW = {c: tuple((Drew(seat, c),) for seat in _SEATS) for c in DECK_32}
+_STOOD = tuple((Stood(seat),) for seat in _SEATS)
+
+
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` by the player to move (or by ``seat``, checked). The input is never changed.
 
@@ -225,9 +234,7 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     """
     if type(action) is str:
         action = parse_action(action)
-    cached, legal = _last
-    if cached is not state:
-        legal = legal_actions(state)
+    legal = _last_actions if state is _last_state else legal_actions(state)
     for candidate in legal:
         if candidate is action:  # the usual case: one of legal_actions' own (shared) objects
             break
@@ -244,14 +251,13 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
         if card not in _SPECIAL and state.phase is _PLAY_PHASE:  # the common case, in short
             (rules, _, mover, dealer, hands, top, pile, deck, named, _, _, seed, turns, draws, penalty_cards, stands,
              stacked, restocks, _, _, _) = state
-            hand = hands[mover]
-            i = hand.index(card)
-            if len(hand) > 1 and turns + 1 < rules.max_turns:
+            hand = tuple([c for c in hands[mover] if c is not card])  # (``is``: a Card's == is slow)
+            if hand and turns + 1 < rules.max_turns:
                 return _new(State, (rules, _PLAY_PHASE, (mover + 1) % rules.players, dealer,
-                                    hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:], card,
+                                    hands[:mover] + (hand,) + hands[mover + 1:], card,
                                     pile + (top,), deck, None, 0, 0, seed, turns + 1, draws, penalty_cards, stands,
                                     stacked, restocks, 0, None,
-                                    (_new(Played, (mover, card, "P-MATCH" if named is None else "P-QUEEN")),)))
+                                    _PLAYED["P-MATCH" if named is None else "P-QUEEN"][card][mover]))
         return _play(state, card, None)
     if kind is PlayQueen:
         return _play(state, action.card, action.suit)
@@ -314,9 +320,7 @@ def _play(state: State, card: Card, suit: Suit | None) -> State:
     (rules, phase, mover, dealer, hands, top, pile, deck, named, penalty, stand, seed, turns, draws, penalty_cards,
      stands, stacked, restocks, _, _, _) = state
     nxt = (mover + 1) % rules.players
-    hand = hands[mover]
-    i = hand.index(card)
-    hand = hand[:i] + hand[i + 1:]
+    hand = tuple([c for c in hands[mover] if c is not card])
     hands = hands[:mover] + (hand,) + hands[mover + 1:]
     turns += 1
     if phase is _PENALTY:
@@ -369,7 +373,7 @@ def _draw(state: State) -> State:
             return _new(State, (rules, _PLAY_PHASE, (mover + 1) % rules.players, dealer,
                                 hands[:mover] + (hand[:i] + (card,) + hand[i:],) + hands[mover + 1:], top, pile,
                                 deck[1:], named, 0, 0, seed, turns, draws + 1, penalty_cards, stands, stacked,
-                                restocks, 0, None, (_new(Drew, (mover, card, "P-DRAW")),)))
+                                restocks, 0, None, _DREW[card][mover]))
         taken = deck[:1]
         events: list = [Drew(mover, card)]
         deck = deck[1:]
@@ -399,16 +403,17 @@ def _draw(state: State) -> State:
 
 def _stand(state: State) -> State:
     """Accept the pending ace: the turn passes, nothing drawn or played (P-ACE)."""
-    mover = state.to_move
-    rules = state.rules
-    turns = state.turns + 1
+    (rules, _, mover, dealer, hands, top, pile, deck, _, _, _, seed, turns, draws, penalty_cards, stands, stacked,
+     restocks, dry, _, _) = state
+    turns += 1
+    if turns < rules.max_turns:
+        return _new(State, (rules, _PLAY_PHASE, (mover + 1) % rules.players, dealer, hands, top, pile, deck, None, 0,
+                            0, seed, turns, draws, penalty_cards, stands + 1, stacked, restocks, dry, None,
+                            _STOOD[mover]))
     events: list = [Stood(mover)]
-    phase, nxt, outcome = _PLAY_PHASE, (mover + 1) % rules.players, None
-    if turns >= rules.max_turns:
-        phase, nxt, outcome = _stall(rules, Stall.TURNS, turns, events)
-    return _new(State, (rules, phase, nxt, state.dealer, state.hands, state.top, state.pile, state.deck, None, 0, 0,
-                        state.seed, turns, state.draws, state.penalty_cards, state.stands + 1, state.stacked,
-                        state.restocks, state.dry, outcome, tuple(events)))
+    phase, nxt, outcome = _stall(rules, Stall.TURNS, turns, events)
+    return _new(State, (rules, phase, nxt, dealer, hands, top, pile, deck, None, 0, 0, seed, turns, draws,
+                        penalty_cards, stands + 1, stacked, restocks, dry, outcome, tuple(events)))
 
 
 def _stall(rules, stall: Stall, turns: int, events: list) -> tuple[Phase, None, Outcome]:
