@@ -225,6 +225,8 @@ _PLAYED = {rule: {c: tuple((Played(seat, c, rule),) for seat in _SEATS) for c in
            for rule in ("P-MATCH", "P-QUEEN")}
 _DREW = {c: tuple((Drew(seat, c),) for seat in _SEATS) for c in DECK_32}
 _STOOD = tuple((Stood(seat),) for seat in _SEATS)
+_QUEENED = {c: {suit: tuple((Played(seat, c, "P-QUEEN"), SuitNamed(seat, suit)) for seat in _SEATS) for suit in Suit}
+            for c in DECK_32 if c.rank is _QUEEN}
 
 
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
@@ -260,7 +262,16 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
                                     _PLAYED["P-MATCH" if named is None else "P-QUEEN"][card][mover]))
         return _play(state, card, None)
     if kind is PlayQueen:
-        return _play(state, action.card, action.suit)
+        card, suit = action.card, action.suit
+        (rules, _, mover, dealer, hands, top, pile, deck, _, _, _, seed, turns, draws, penalty_cards, stands,
+         stacked, restocks, _, _, _) = state
+        hand = tuple([c for c in hands[mover] if c is not card])
+        if hand and turns + 1 < rules.max_turns:  # a queen with cards left, in short
+            return _new(State, (rules, _PLAY_PHASE, (mover + 1) % rules.players, dealer,
+                                hands[:mover] + (hand,) + hands[mover + 1:], card, pile + (top,), deck, suit, 0, 0,
+                                seed, turns + 1, draws, penalty_cards, stands, stacked, restocks, 0, None,
+                                _QUEENED[card][suit][mover]))
+        return _play(state, card, suit)
     if kind is Draw:
         return _draw(state)
     return _stand(state)
