@@ -19,7 +19,7 @@ from zhora_core import games, words
 from zhora_core.cards import DECK_32, Card, Suit, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
 from zhora_core.prsi import (
-    ENDINGS, GAME, RULE_IDS, Draw, Game, HeuristicBot, Phase, Play, PlayQueen, Rules, Stall, Stand, apply,
+    ENDINGS, GAME, RULE_IDS, Game, HeuristicBot, Phase, Play, PlayQueen, Rules, Stall, apply,
     candidates, determinize, explain, hand_points, legal_actions, new_round, parse_action, position, record,
     transcript,
 )
@@ -580,3 +580,16 @@ def test_transcript_words_a_round_in_either_language():
     assert transcript(start, ["9♥", "9♠", "7♠"]).endswith("points: seat 0: 0, seat 1: 1")
     russian = transcript(start, ["9♥", "9♠", "7♠"], lang="ru", names=["Анна", "Борис"])
     assert "Анна кладёт последнюю карту и выигрывает" in russian
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 21])
+def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n):
+    from zhora_core.prsi.phrases import PHRASES
+
+    values = {"card": C("Q♠"), "top": C("7♥"), "suit": Suit.HEARTS, "n": n, "short": n, "who": "Анна", "seat": 1,
+              "to_move": 0}
+    for key in PHRASES:
+        english, russian = words.say(key, "en", **values), words.say(key, "ru", **values)
+        assert english and not latin_words(russian), (key, russian)
+    assert words.say("prsi.ev.penalty_taken", "ru", who="Анна", n=n).endswith(
+        {1: "1 карту за семёрки", 2: "2 карты за семёрки", 5: "5 карт за семёрки", 21: "21 карту за семёрки"}[n])

@@ -1,6 +1,7 @@
 """What a round is worth: the value of the cards left in hand (``scoring="points"``), or, by default, only the
 win, with the cards left in hand as the project's measure of how badly each other seat lost.
 
+>>> from zhora_core.cards import parse_cards
 >>> hand_points(parse_cards("7♠ J♥ Q♦ K♣ A♠ 10♥"))
 37
 >>> score_round((parse_cards("9♠ A♥"), (), parse_cards("J♣")), 1, Rules(players=3, scoring="points"))
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import DECK_32, Card, Rank, parse_cards  # noqa: F401  (parse_cards: for the doctest)
+from ..cards import DECK_32, Card, Rank
 from .rules import Rules
 
 __all__ = ["CARD_POINTS", "card_points", "hand_points", "score_round"]
