@@ -443,6 +443,16 @@ def test_p_win_a_whole_game_by_points_and_undo():
         Game(Rules(), target=0)
 
 
+def test_p_win_a_game_can_go_on_from_a_position():
+    start = position(hands=["9♥", "9♠ 8♦"], top="10♥", dealer=1, to_move=0)
+    game = Game.from_position(start, names=["Anna", "Boris"])
+    game.play("9♥")
+    assert game.wins == (1, 0) and game.totals == (0, 2) and game.score_sheet()[0]["winner"] == "Anna"
+    assert game.next_round().dealer == 0
+    with pytest.raises(RulesError):
+        Game.from_position(apply(start, "9♥"))
+
+
 def _finishing_action(game, finished):
     """The action that led to ``finished`` from the current state of ``game``."""
     return next(a for a in game.legal_actions if apply(game.state, a) == finished)

@@ -69,6 +69,17 @@ class Game:
         self.rounds: list[RoundRecord] = []
         self._start_round(first)
 
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
+                      target: int | None = None) -> Game:
+        """A game whose first round goes on from ``state`` (a scenario); later rounds are dealt as usual."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a game can start from a running round's state only")
+        game = cls(state.rules, seed=seed, names=names, target=target, first_dealer=state.dealer)
+        game._round_seed = state.seed
+        game._states = [state]
+        return game
+
     # --- the current round ---------------------------------------------------------------------------------
 
     @property
