@@ -236,16 +236,20 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     """
     if type(action) is str:
         action = parse_action(action)
+    if seat is not None:
+        _check_seat(seat, state)
+        if seat != state.to_move:
+            return _refuse(state, action, seat)
     legal = _last_actions if state is _last_state else legal_actions(state)
+    if action is DRAW:  # legal_actions lists the draw last, when it is legal
+        if legal and legal[-1] is DRAW:
+            return _draw(state)
+        return _refuse(state, action, seat)
     for candidate in legal:
         if candidate is action:  # the usual case: one of legal_actions' own (shared) objects
             break
     else:
         if action not in legal:
-            return _refuse(state, action, seat)
-    if seat is not None:
-        _check_seat(seat, state)
-        if seat != state.to_move:
             return _refuse(state, action, seat)
     kind = type(action)
     if kind is Play:

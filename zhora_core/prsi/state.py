@@ -14,7 +14,7 @@ from ..cards import Card, Rank, Suit
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Stall", "Outcome", "SeatView", "State", "position_text", "STATE_FIELDS"]
+__all__ = ["Phase", "Stall", "Outcome", "ENDINGS", "SeatView", "State", "position_text", "STATE_FIELDS"]
 
 
 class Phase(enum.Enum):
