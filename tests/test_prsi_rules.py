@@ -603,3 +603,33 @@ def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n
         assert english and not latin_words(russian), (key, russian)
     assert words.say("prsi.ev.penalty_taken", "ru", who="Анна", n=n).endswith(
         {1: "1 карту за семёрки", 2: "2 карты за семёрки", 5: "5 карт за семёрки", 21: "21 карту за семёрки"}[n])
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, "7", 7.0, None])
+def test_a_seed_is_a_whole_number_below_2_to_the_64(seed):
+    if seed is not None:
+        with pytest.raises(RulesError, match="seed"):
+            new_round(Rules(), seed=seed)
+    with pytest.raises(PositionError, match="seed"):
+        position(hands=["9♥", "8♦"], top="9♣", seed=seed)
+
+
+@pytest.mark.parametrize("counters", [{"draws": 3, "turns": 2}, {"restocks": -1}, {"dry": 1}, {"dry": 2, "turns": 5},
+                                      {"draws": True, "turns": 3}])
+def test_p_stall_counters_no_running_round_can_have_are_refused(counters):
+    with pytest.raises(PositionError, match="P-STALL"):
+        position(hands=["9♥", "8♦"], top="9♣", deck="K♠", **counters)
+
+
+def test_p_stall_counters_of_a_position_carry_on():
+    state = position(hands=["9♥ K♣", "8♦ 8♠"], top="9♣", turns=6, draws=3, restocks=1, dry=1)
+    assert (state.turns, state.draws, state.restocks, state.dry) == (6, 3, 1, 1)
+    assert apply(state, "draw").outcome.stall is Stall.DRY  # the second dry draw in a row of two players
+
+
+def test_after_the_round_nobody_can_act_and_a_view_needs_a_seat():
+    over = apply(position(hands=["9♥", "8♦"], top="9♣"), "9♥")
+    with pytest.raises(IllegalActionError, match="nobody can draw: the round is over"):
+        apply(over, "draw")
+    with pytest.raises(PositionError, match="P-DECK"):
+        over.view(2)

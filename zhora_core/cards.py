@@ -19,7 +19,7 @@ import enum
 import re
 from collections.abc import Iterable
 
-from .errors import NotationError
+from .errors import NotationError, excerpt
 
 __all__ = ["Suit", "Rank", "Colour", "Card", "parse_card", "parse_cards", "parse_suit", "deck",
            "RED_JOKER", "BLACK_JOKER", "DECK_32", "DECK_36", "DECK_52", "DECK_54"]
@@ -132,7 +132,7 @@ class Card:
             return cls._interned[rank, suit]
         except (KeyError, TypeError):
             if not isinstance(rank, Rank) or not isinstance(suit, Suit):
-                raise NotationError(f"a card needs a Rank and a Suit, got {rank!r} and {suit!r} "
+                raise NotationError(f"a card needs a Rank and a Suit, got {excerpt(rank)} and {excerpt(suit)} "
                                     "(a joker is Card.joker('red') or Card.joker('black'))") from None
             colour = Colour.RED if suit.is_red else Colour.BLACK
             return cls._make(rank, suit, colour, rank * 4 + list(Suit).index(suit))
@@ -151,7 +151,7 @@ class Card:
         try:
             colour = Colour(colour)
         except ValueError:
-            raise NotationError(f"a joker is red or black, got {colour!r}") from None
+            raise NotationError(f"a joker is red or black, got {excerpt(colour)}") from None
         found = cls._interned.get((None, colour))
         if found is None:
             found = cls._make(None, None, colour, (Rank.ACE + 1) * 4 + (colour is Colour.BLACK))
@@ -236,11 +236,11 @@ def parse_suit(text: str | Suit) -> Suit:
     if isinstance(text, Suit):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a suit is written like '♥' or 'h', got {text!r}")
+        raise NotationError(f"a suit is written like '♥' or 'h', got {excerpt(text)}")
     word = text.strip().upper()
     suit = _SUIT_WORDS.get(word) or {s.name: s for s in Suit}.get(word)
     if suit is None:
-        raise NotationError(f"unknown suit {text!r}: write one of ♠ ♣ ♥ ♦ (or s c h d)")
+        raise NotationError(f"unknown suit {excerpt(text)}: write one of ♠ ♣ ♥ ♦ (or s c h d)")
     return suit
 
 
@@ -249,21 +249,21 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a card is written like 'Q♠' or 'qs', got {_excerpt(text)}")
+        raise NotationError(f"a card is written like 'Q♠' or 'qs', got {excerpt(text)}")
     joker = _JOKER_WORDS.get(text.strip().upper())
     if joker is not None:
         return joker
     match = _CARD_RE.match(text.strip().upper())
     if match is None:
-        raise NotationError(f"unknown card {_excerpt(text)}: write rank then suit, like '10♥', 'Q♠' or 'qs'")
+        raise NotationError(f"unknown card {excerpt(text)}: write rank then suit, like '10♥', 'Q♠' or 'qs'")
     rank_text, suit_text = match.groups()
     if rank_text == "T":
-        raise NotationError(f"ambiguous card {text!r}: a Latin 'T' is ten in poker notation but ace in "
+        raise NotationError(f"ambiguous card {excerpt(text)}: a Latin 'T' is ten in poker notation but ace in "
                             f"transliteration; write '10{suit_text}' or 'A{suit_text}'")
     rank = _RANK_WORDS.get(rank_text)
     suit = _SUIT_WORDS.get(suit_text)
     if rank is None or suit is None:
-        raise NotationError(f"unknown card {_excerpt(text)}: ranks are 2-10 J Q K A (or В Д К Т), suits ♠ ♣ ♥ ♦ (or s c h d)")
+        raise NotationError(f"unknown card {excerpt(text)}: ranks are 2-10 J Q K A (or В Д К Т), suits ♠ ♣ ♥ ♦ (or s c h d)")
     return Card(rank, suit)
 
 
@@ -274,7 +274,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     elif isinstance(text, Iterable):
         tokens = list(text)
     else:
-        raise NotationError(f"cards are written like '9♠ Q♥ A♦', got {text!r}")
+        raise NotationError(f"cards are written like '9♠ Q♥ A♦', got {excerpt(text)}")
     return tuple(parse_card(t) for t in tokens)
 
 
@@ -282,12 +282,6 @@ def deck(low: Rank = Rank.SIX, *, jokers: bool = False) -> tuple[Card, ...]:
     """A fresh deck from ``low`` to ace in each suit, ♠ first, in rank order; then the red and black jokers."""
     cards = tuple(Card(r, s) for s in Suit for r in Rank if r >= low)
     return cards + (RED_JOKER, BLACK_JOKER) if jokers else cards
-
-
-def _excerpt(value: object, limit: int = 40) -> str:
-    """``repr(value)``, cut to about ``limit`` characters so an error never echoes a huge input."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
 
 
 RED_JOKER = Card.joker(Colour.RED)

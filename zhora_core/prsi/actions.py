@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..cards import DECK_32, Card, Rank, Suit, parse_card, parse_suit
-from ..errors import NotationError
+from ..errors import NotationError, excerpt
 
 __all__ = ["Play", "PlayQueen", "Draw", "Stand", "Action", "ACTION_TYPES", "DRAW", "STAND", "parse_action",
            "play", "play_queen"]
@@ -114,7 +114,7 @@ def parse_action(text: str | Action) -> Action:
     if isinstance(text, ACTION_TYPES):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"an action is written like '7♠', 'Q♠>♥', 'draw' or 'stand', got {_excerpt(text)}")
+        raise NotationError(f"an action is written like '7♠', 'Q♠>♥', 'draw' or 'stand', got {excerpt(text)}")
     words = text.strip()
     found = _WORDS.get(words.lower())
     if found is not None:
@@ -125,17 +125,12 @@ def parse_action(text: str | Action) -> Action:
     if named:
         card, suit = parse_card(named.group(1)), parse_suit(named.group(2))
         if card.rank is not Rank.QUEEN:
-            raise NotationError(f"{_excerpt(text)}: only a queen names a suit; play {card} without '>' (P-QUEEN)",
+            raise NotationError(f"{excerpt(text)}: only a queen names a suit; play {card} without '>' (P-QUEEN)",
                                 rule="P-QUEEN")
         return play_queen(card, suit)
     card = parse_card(words)
     if card not in _PLAYS:
-        raise NotationError(f"{_excerpt(text)}: {card} is not in Prší's 32-card deck, 7 to A (P-DECK)", rule="P-DECK")
+        raise NotationError(f"{excerpt(text)}: {card} is not in Prší's 32-card deck, 7 to A (P-DECK)", rule="P-DECK")
     if card.rank is Rank.QUEEN:
-        raise NotationError(f"{_excerpt(text)}: a queen must name a suit, e.g. '{card}>♥' (P-QUEEN)", rule="P-QUEEN")
+        raise NotationError(f"{excerpt(text)}: a queen must name a suit, e.g. '{card}>♥' (P-QUEEN)", rule="P-QUEEN")
     return play(card)
-
-
-def _excerpt(value: object, limit: int = 30) -> str:
-    shown = repr(value)
-    return shown if len(shown) <= limit else f"{shown[:limit]}…"

@@ -13,14 +13,16 @@ import random
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_32, Card, Rank, Suit, parse_cards, parse_suit
-from ..errors import PositionError, RulesError
+from ..errors import PositionError, RulesError, ZhoraError, excerpt
 from .events import Dealt, PenaltyPending, StandPending, StarterActs, StarterQueen, StarterTurned, TurnTo
 from .rules import Rules
-from .state import Phase, State
+from .state import Phase, State, check_seat
 
-__all__ = ["new_round", "position"]
+__all__ = ["new_round", "position", "SEEDS"]
 
 _IN_DECK = frozenset(DECK_32)
+SEEDS = 2**64
+"""Seeds are whole numbers from 0 to ``SEEDS - 1``."""
 
 
 def _fresh_seed() -> int:
@@ -29,6 +31,12 @@ def _fresh_seed() -> int:
 
 def _whole(value: object) -> bool:
     return type(value) is int
+
+
+def _check_seed(seed: object, error: type[ZhoraError]) -> int:
+    if not _whole(seed) or not 0 <= seed < SEEDS:
+        raise error(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(seed)}")
+    return seed
 
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
@@ -41,14 +49,11 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     ``seed=None`` draws a fresh seed, kept on the state so the round can be replayed.
     """
     if not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a prsi Rules(...), got {type(rules).__name__}")
+        raise RulesError(f"rules must be a prsi Rules(...), got {excerpt(rules)}")
     n = rules.players
     if not _whole(dealer) or not 0 <= dealer < n:
-        raise RulesError(f"dealer={dealer!r} is not a seat of a {n}-player round (P-DEAL)", rule="P-DEAL")
-    if seed is None:
-        seed = _fresh_seed()
-    if not _whole(seed):
-        raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        raise RulesError(f"dealer={excerpt(dealer)} is not a seat of a {n}-player round (P-DEAL)", rule="P-DEAL")
+    seed = _check_seed(_fresh_seed() if seed is None else seed, RulesError)
     order = list(DECK_32)
     random.Random(seed).shuffle(order)
     if deck is not None:
@@ -80,17 +85,18 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
 def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: str | Iterable[Card] = "",
              pile: str | Iterable[Card] = "", to_move: int = 0, named: str | Suit | None = None, penalty: int = 0,
              stand: int = 0, rules: Rules | None = None, dealer: int | None = None, seed: int = 0,
-             turns: int = 0) -> State:
+             turns: int = 0, draws: int = 0, restocks: int = 0, dry: int = 0) -> State:
     """Any position of a running round, from card notation; validated, a bad one refused with the reason.
 
     ``deck`` is the stock, the next card to draw first; ``pile`` the cards under ``top``, earliest first.
     ``named`` is the suit a queen on top named; ``penalty`` the cards a pending 7 (or several) makes ``to_move``
     draw; ``stand`` the aces of a pending stand. ``rules`` defaults to the default reading for ``len(hands)``
-    players; ``dealer`` to the seat before ``to_move``.
+    players; ``dealer`` to the seat before ``to_move``. ``seed`` seeds the shuffled restocks; ``turns``,
+    ``draws``, ``restocks`` and ``dry`` (draws in a row that gave nothing) are the round's counters so far.
 
     Raises PositionError (naming the card, seat or rule id) for a duplicate card, a card outside the 32-card
-    deck, an empty hand, a bad seat, or a pending 7, ace or named suit that the top and the pile cannot have
-    made; RulesError when the hands do not fit ``rules.players``.
+    deck, an empty hand, a bad seat or seed, a pending 7, ace or named suit that the top and the pile cannot have
+    made, or counters no running round can have; RulesError when the hands do not fit ``rules.players``.
     """
     if isinstance(hands, str) or not isinstance(hands, Sequence):
         raise PositionError("hands must be a list with one hand per seat, e.g. ['9♠ Q♥', 'J♥'] (P-DECK)",
@@ -100,7 +106,7 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
             raise RulesError(f"{len(hands)} hands: Prší is for 2 to 5 players (P-DECK)", rule="P-DECK")
         rules = Rules(players=len(hands))
     elif not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a prsi Rules(...), got {type(rules).__name__}")
+        raise RulesError(f"rules must be a prsi Rules(...), got {excerpt(rules)}")
     n = rules.players
     if len(hands) != n:
         raise RulesError(f"{len(hands)} hands but the rules are for {n} players (P-DECK)", rule="P-DECK")
@@ -110,12 +116,12 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
             raise PositionError(f"seat {seat} holds no card: an empty hand has already won (P-WIN)", rule="P-WIN")
     top_card = _checked_cards([top] if isinstance(top, Card) else str(top), "top")
     if len(top_card) != 1:
-        raise PositionError(f"top must be exactly one card, got {len(top_card)} (P-DEAL)", rule="P-DEAL")
+        raise PositionError(f"top must be exactly one card, got {excerpt(top)} (P-DEAL)", rule="P-DEAL")
     top_card = top_card[0]
     deck_cards, pile_cards = _checked_cards(deck, "deck"), _checked_cards(pile, "pile")
     _check_unique((*(c for h in hand_cards for c in h), top_card, *deck_cards, *pile_cards))
-    to_move = _seat(to_move, n, "to_move")
-    dealer = (to_move - 1) % n if dealer is None else _seat(dealer, n, "dealer")
+    to_move = check_seat(to_move, n, "to_move")
+    dealer = (to_move - 1) % n if dealer is None else check_seat(dealer, n, "dealer")
     suit = None if named is None else parse_suit(named)
     if suit is not None and top_card.rank is not Rank.QUEEN:
         raise PositionError(f"named={suit}: only a queen names a suit, and the top card is {top_card} (P-QUEEN)",
@@ -132,12 +138,25 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
         _check_pending(stand if _whole(stand) else 0, "stand", stand, Rank.ACE, top_card, pile_cards,
                        rules.stack_aces, "P-ACE", suit)
         phase = Phase.STAND
-    if not _whole(turns) or not 0 <= turns < rules.max_turns:
-        raise PositionError(f"turns={turns!r} must be from 0 to max_turns-1 (P-STALL)", rule="P-STALL")
-    if not _whole(seed):
-        raise PositionError(f"seed={seed!r} must be a whole number")
+    seed = _check_seed(seed, PositionError)
+    _check_counters(rules, turns, draws, restocks, dry, empty=not deck_cards and not pile_cards)
     return State(rules, phase, to_move, dealer, tuple(tuple(sorted(h)) for h in hand_cards), top_card, pile_cards,
-                 deck_cards, suit, penalty, stand, seed, turns, 0, 0, 0, 0, 0, 0, None, ())
+                 deck_cards, suit, penalty, stand, seed, turns, draws, 0, 0, 0, restocks, dry, None, ())
+
+
+def _check_counters(rules: Rules, turns: object, draws: object, restocks: object, dry: object, *,
+                    empty: bool) -> None:
+    """Counters a running round can have: ``turns`` below ``max_turns``, at most one draw or restock per action,
+    and fewer dry draws in a row than players, only with nothing left to draw (P-STALL)."""
+    if not _whole(turns) or not 0 <= turns < rules.max_turns:
+        raise PositionError(f"turns={excerpt(turns)} must be from 0 to max_turns-1 (P-STALL)", rule="P-STALL")
+    for name, value in (("draws", draws), ("restocks", restocks)):
+        if not _whole(value) or not 0 <= value <= turns:
+            raise PositionError(f"{name}={excerpt(value)} must be from 0 to turns={turns}: an action draws or "
+                                f"restocks at most once (P-STALL)", rule="P-STALL")
+    if not _whole(dry) or not 0 <= dry < rules.players or dry > turns or (dry and not empty):
+        raise PositionError(f"dry={excerpt(dry)}: draws in a row that gave nothing are fewer than the players, and "
+                            f"only with nothing left to draw (P-STALL)", rule="P-STALL")
 
 
 def _check_pending(count: int, name: str, value: object, rank: Rank, top: Card, pile: tuple[Card, ...],
@@ -145,7 +164,7 @@ def _check_pending(count: int, name: str, value: object, rank: Rank, top: Card, 
     """A pending penalty or stand of ``count`` cards of ``rank`` needs them on top of the pile, in a row."""
     what = "2, 4, 6 or 8" if rank is Rank.SEVEN else "1, 2, 3 or 4"
     if not 1 <= count <= 4:
-        raise PositionError(f"{name}={value!r} must be {what} (one step per {rank.name_in()} played) ({rule})",
+        raise PositionError(f"{name}={excerpt(value)} must be {what} (one step per {rank.name_in()} played) ({rule})",
                             rule=rule)
     if named is not None:
         raise PositionError(f"named= and {name}= together: a queen on top means no {rank.name_in()} is pending "
@@ -176,11 +195,3 @@ def _check_unique(cards: tuple[Card, ...]) -> None:
         if card in seen:
             raise PositionError(f"duplicate card {card}: every card of the deck exists once (P-DECK)", rule="P-DECK")
         seen.add(card)
-
-
-def _seat(value: object, n: int, name: str) -> int:
-    if not _whole(value) or not 0 <= value < n:
-        shown = repr(value) if len(repr(value)) <= 20 else repr(value)[:20] + "…"
-        raise PositionError(f"{name}={shown} is not a seat of a {n}-player round (seats 0 to {n - 1}) (P-DECK)",
-                            rule="P-DECK")
-    return value

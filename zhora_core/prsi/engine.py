@@ -28,14 +28,14 @@ from itertools import chain
 from operator import attrgetter
 
 from ..cards import DECK_32, Card, Rank, Suit
-from ..errors import IllegalActionError, NotationError, PositionError
+from ..errors import IllegalActionError, NotationError, excerpt
 from ..protocol import Termination, Verdict
 from .. import words
 from .actions import (DRAW, STAND, Action, Draw, Play, PlayQueen, Stand, parse_action, play, play_queen)
 from .events import (Drew, PenaltyPending, PenaltyTaken, Played, Restocked, Stalemate, StandPending, Stood,
                      SuitNamed, Won)
 from .scoring import score_round
-from .state import Outcome, Phase, Stall, State
+from .state import Outcome, Phase, Stall, State, check_seat
 
 __all__ = ["legal_actions", "explain", "apply", "candidates", "fits"]
 
@@ -125,21 +125,16 @@ def _verdict(legal: bool, rule: str, key: str, **params) -> Verdict:
     return Verdict(legal, rule, words.say("prsi.why." + key, "en", **params), key="prsi.why." + key, params=params)
 
 
-def _check_seat(seat: object, state: State) -> None:
-    if seat is not None and (type(seat) is not int or not 0 <= seat < len(state.hands)):
-        shown = repr(seat) if len(repr(seat)) <= 20 else repr(seat)[:20] + "…"
-        raise PositionError(f"seat={shown} is not a seat: a seat is a whole number from 0 to "
-                            f"{len(state.hands) - 1} (P-DECK)", rule="P-DECK")
-
-
 def explain(state: State, action: Action | str, *, seat: int | None = None) -> Verdict:
     """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why
     (``verdict.text("ru")`` says it in Russian).
 
-    Raises NotationError for text that is no action, PositionError for a seat that is not a seat number.
+    Raises NotationError for text that is no action, PositionError for a ``seat`` that is not one (``"1"``,
+    ``True``, ``1.0``).
     """
     action = parse_action(action)
-    _check_seat(seat, state)
+    if seat is not None:
+        check_seat(seat, len(state.hands), "seat")
     if state.outcome is not None:
         return _verdict(False, "P-STALL" if state.outcome.is_stalemate else "P-WIN", "over")
     mover = state.to_move
@@ -232,12 +227,13 @@ _QUEENED = {c: {suit: tuple((Played(seat, c, "P-QUEEN"), SuitNamed(seat, suit)) 
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` by the player to move (or by ``seat``, checked). The input is never changed.
 
-    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
+    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here (the round
+    being over among them); PositionError for a ``seat`` that is not one.
     """
     if type(action) is str:
         action = parse_action(action)
     if seat is not None:
-        _check_seat(seat, state)
+        check_seat(seat, len(state.hands), "seat")
         if seat != state.to_move:
             return _refuse(state, action, seat)
     legal = _last_actions if state is _last_state else legal_actions(state)
@@ -283,9 +279,13 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
 
 def _refuse(state: State, action: Action, seat: int | None) -> State:
     verdict = explain(state, action, seat=seat)
-    mover = state.to_move if seat is None else seat
-    raise IllegalActionError(f"seat {mover} cannot {action} ({verdict.rule}: {verdict.reason})",
-                             action=action, verdict=verdict)
+    verb = str(action) if type(action) in (Draw, Stand) else f"play {excerpt(str(action))}"
+    if state.outcome is not None:
+        message = f"nobody can {verb}: {verdict.reason} ({verdict.rule})"
+    else:
+        mover = state.to_move if seat is None else seat
+        message = f"seat {mover} cannot {verb} ({verdict.rule}: {verdict.reason})"
+    raise IllegalActionError(message, action=action, verdict=verdict)
 
 
 class _Stock:

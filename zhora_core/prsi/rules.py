@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..errors import RulesError
+from ..errors import RulesError, excerpt
 
 __all__ = ["Rules", "RULE_IDS", "OPTION_RULE", "OPTION_CHOICES", "MAX_TURNS_BOUNDS"]
 
@@ -108,6 +108,4 @@ class Rules:
 
 def _refuse(name: str, value: object, allowed: str) -> None:
     rule = OPTION_RULE[name]
-    shown = repr(value)
-    shown = shown if len(shown) <= 30 else shown[:30] + "…"
-    raise RulesError(f"rule option {name}={shown} is out of range ({rule}): it must be {allowed}", rule=rule)
+    raise RulesError(f"rule option {name}={excerpt(value)} is out of range ({rule}): it must be {allowed}", rule=rule)

@@ -11,10 +11,11 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit
+from ..errors import PositionError, excerpt
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Stall", "Outcome", "ENDINGS", "SeatView", "State", "position_text", "STATE_FIELDS"]
+__all__ = ["Phase", "Stall", "Outcome", "ENDINGS", "SeatView", "State", "position_text", "check_seat", "STATE_FIELDS"]
 
 
 class Phase(enum.Enum):
@@ -139,6 +140,7 @@ class State(NamedTuple):
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see (its own hand, the table, the other hands' sizes)."""
+        check_seat(seat, len(self.hands), "seat")
         return SeatView(seat, self.rules, self.phase, self.to_move, self.dealer, self.hands[seat],
                         tuple(map(len, self.hands)), self.top, self.pile, len(self.deck), self.named, self.penalty,
                         self.stand)
@@ -152,6 +154,17 @@ class State(NamedTuple):
 
 
 STATE_FIELDS = State._fields
+
+
+def check_seat(value: object, players: int, name: str) -> int:
+    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
+
+    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
+    """
+    if type(value) is not int or not 0 <= value < players:
+        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player round: seats are whole "
+                            f"numbers 0 to {players - 1} (P-DECK)", rule="P-DECK")
+    return value
 
 
 def position_text(state: State) -> str:

@@ -37,7 +37,7 @@ from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, 
 from .scoring import score_round
 from .reasons import reason
 from .rules import Rules
-from .state import Outcome, Phase, State, Termination
+from .state import Outcome, Phase, State, Termination, check_seat
 
 __all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable", "turn_after"]
 
@@ -147,9 +147,11 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
     """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why
     (``verdict.text("ru")`` says it in Russian).
 
-    Raises NotationError only for text that is no action at all.
+    Raises NotationError only for text that is no action at all, PositionError for a ``seat`` that is not one.
     """
     action = parse_action(action)
+    if seat is not None:
+        check_seat(seat, state.players, "seat")
     if state.outcome is not None:
         return _verdict(False, "Z-STALL" if state.outcome.is_stalemate else "Z-OUT", "over")
     if seat is not None and seat != state.to_move:
@@ -253,10 +255,13 @@ def _explain_play(state: State, action: Action, mover: int, hand: tuple[Card, ..
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` by the player to move (or by ``seat``, checked). The input is never changed.
 
-    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
+    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here (the
+    round being over among them); PositionError for a ``seat`` that is not one (``"1"``, ``True``, ``1.0``).
     """
     if type(action) is str:
         action = parse_action(action)
+    if seat is not None:
+        check_seat(seat, state.players, "seat")
     cached_state, legal = _legal_cache
     if cached_state is not state:
         legal = legal_actions(state)
@@ -267,9 +272,12 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
         candidate = None
     if (seat is not None and seat != state.to_move) or (candidate is None and action not in legal):
         verdict = explain(state, action, seat=seat)
-        mover = state.to_move if seat is None else seat
-        raise IllegalActionError(f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})",
-                                 action=action, verdict=verdict)
+        if state.outcome is not None:
+            message = f"nobody can {_verb(action)}: {verdict.reason} ({verdict.rule})"
+        else:
+            mover = state.to_move if seat is None else seat
+            message = f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})"
+        raise IllegalActionError(message, action=action, verdict=verdict)
     kind = type(action)
     if kind is Play:
         return _play(state, action.card, None)
@@ -291,7 +299,8 @@ def _verb(action: Action) -> str:
         return "pass"
     if isinstance(action, SwapStarter):
         return f"swap in {action.card}"
-    return f"play {action}"
+    text = str(action)
+    return f"play {text if len(text) <= 40 else text[:40] + '…'}"
 
 
 def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

@@ -21,10 +21,9 @@ import dataclasses
 from collections.abc import Iterable
 
 from .actions import Action
-from .deal import position_text
 from .engine import apply
 from .scoring import score_lines
-from .state import State
+from .state import State, position_text
 
 __all__ = ["transcript"]
 
