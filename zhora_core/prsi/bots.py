@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .. import words
@@ -28,7 +30,7 @@ class Advice(NamedTuple):
     reason: str
     rule: str
     key: str = ""
-    params: dict = {}
+    params: Mapping[str, Any] = MappingProxyType({})
 
     def text(self, lang: str = "en") -> str:
         return words.say(self.key, lang, **self.params) if self.key else self.reason
