@@ -24,7 +24,6 @@ Verdict(legal=False, rule='P-MATCH', reason='9♣ shares neither suit nor rank w
 from __future__ import annotations
 
 import random
-from itertools import chain
 from operator import attrgetter
 
 from ..cards import DECK_32, Card, Rank, Suit
@@ -41,7 +40,6 @@ __all__ = ["legal_actions", "explain", "apply", "candidates", "fits"]
 
 _SEVEN, _QUEEN, _ACE = Rank.SEVEN, Rank.QUEEN, Rank.ACE
 _PLAY_PHASE, _PENALTY, _STAND, _OVER = Phase.PLAY, Phase.PENALTY, Phase.STAND, Phase.OVER
-_chain = chain.from_iterable
 _new = tuple.__new__
 _ORDER = attrgetter("order")
 _SPECIAL = frozenset(card for card in DECK_32 if card.rank in (_SEVEN, _QUEEN, _ACE))
@@ -70,6 +68,7 @@ def _tables() -> dict:
 
 _PLAYS_ON = _tables()
 _PLAYS_GET = {target: plays.__getitem__ for target, plays in _PLAYS_ON.items()}
+_DRAW, _STAND_ONLY = (DRAW,), (STAND,)
 _ANSWERS = {rank: {c: (play(c),) if c.rank is rank else () for c in DECK_32} for rank in (_SEVEN, _ACE)}
 
 
@@ -90,17 +89,17 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     phase = state.phase
     if phase is _PLAY_PHASE:
         named = state.named
-        result = (*_chain(map(_PLAYS_GET[state.top if named is None else named], state.hands[state.to_move])), DRAW)
+        result = sum(map(_PLAYS_GET[state.top if named is None else named], state.hands[state.to_move]), ()) + _DRAW
     elif phase is _PENALTY:
         if state.rules.stack_sevens:
-            result = (*_chain(map(_ANSWERS[_SEVEN].__getitem__, state.hands[state.to_move])), DRAW)
+            result = sum(map(_ANSWERS[_SEVEN].__getitem__, state.hands[state.to_move]), ()) + _DRAW
         else:
-            result = (DRAW,)
+            result = _DRAW
     elif phase is _STAND:
         if state.rules.stack_aces:
-            result = (*_chain(map(_ANSWERS[_ACE].__getitem__, state.hands[state.to_move])), STAND)
+            result = sum(map(_ANSWERS[_ACE].__getitem__, state.hands[state.to_move]), ()) + _STAND_ONLY
         else:
-            result = (STAND,)
+            result = _STAND_ONLY
     else:
         result = ()
     _last_state, _last_actions = state, result
