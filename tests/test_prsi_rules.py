@@ -559,9 +559,12 @@ def test_events_and_verdicts_speak_russian_with_names():
     state = position(hands=["7♥ 9♣", "8♥ K♠"], top="9♥", deck="8♠ 8♣ 9♦")
     after = apply(state, "7♥")
     assert [e.text("ru", names=["Анна", "Борис"]) for e in after.events] == [
-        "Анна кладёт 7♥", "Борис: взять 2 карты или ответить семёркой"]
+        "Анна кладёт 7♥", "игроку Борис предстоит взять 2 карты или ответить семёркой"]
+    assert [e.text("en", names=[words.YOU, "Boris"]) for e in after.events] == [
+        "you play 7♥", "Boris must draw 2 cards or answer with a 7"]
     assert apply(after, "draw").events[0].text("ru") == "место 1 берёт 2 карты за семёрки"
-    assert words.say("prsi.ev.penalty_taken", "ru", who="Анна", n=5) == "Анна берёт 5 карт за семёрки"
+    five = words.say("prsi.ev.penalty_taken", "ru", names=["Анна"], seat=words.Seat(0), n=5)
+    assert five == "Анна берёт 5 карт за семёрки"
     assert explain(state, "Д♠>♥").text("ru") == "у места 0 нет карты Д♠"
 
 
@@ -589,19 +592,23 @@ def test_transcript_words_a_round_in_either_language():
     start = position(hands=["7♠ 9♥", "8♠ 9♠"], top="9♣")
     assert transcript(start, ["9♥", "9♠", "7♠"]).endswith("points: seat 0: 0, seat 1: 1")
     russian = transcript(start, ["9♥", "9♠", "7♠"], lang="ru", names=["Анна", "Борис"])
-    assert "Анна кладёт последнюю карту и выигрывает" in russian
+    assert "Анна кладёт последнюю карту и выигрывает" in russian and "2. Борис: 9♠" in russian
+    assert "you play the last card and win" in transcript(start, ["9♥", "9♠", "7♠"], names=[words.YOU, "Boris"])
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 21])
 def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n):
     from zhora_core.prsi.phrases import PHRASES
 
-    values = {"card": C("Q♠"), "top": C("7♥"), "suit": Suit.HEARTS, "n": n, "short": n, "who": "Анна", "seat": 1,
-              "to_move": 0}
+    values = {"card": C("Q♠"), "top": C("7♥"), "suit": Suit.HEARTS, "n": n, "short": n, "to_move": 0, "number": 3,
+              "action": parse_action("Q♠>♥")}
     for key in PHRASES:
-        english, russian = words.say(key, "en", **values), words.say(key, "ru", **values)
-        assert english and not latin_words(russian), (key, russian)
-    assert words.say("prsi.ev.penalty_taken", "ru", who="Анна", n=n).endswith(
+        for seat, names in ((1, None), (1, ["Анна", words.YOU]), (0, ["Анна", words.YOU])):
+            seat = seat if key.startswith("prsi.why.") else words.Seat(seat)
+            english = words.say(key, "en", names=names, seat=seat, **values)
+            russian = words.say(key, "ru", names=names, seat=seat, **values)
+            assert english and not latin_words(russian), (key, russian)
+    assert words.say("prsi.ev.penalty_taken", "ru", seat=words.Seat(0), n=n).endswith(
         {1: "1 карту за семёрки", 2: "2 карты за семёрки", 5: "5 карт за семёрки", 21: "21 карту за семёрки"}[n])
 
 

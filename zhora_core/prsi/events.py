@@ -1,7 +1,7 @@
 """What happened in a step: small immutable records, each citing the rule id that made it happen.
 
 An event is built with its data only; ``text(lang, names=...)`` words it from the phrasebook when asked, naming
-a seat ``names[seat]`` when names are given.
+a seat ``names[seat]`` when names are given (``words.YOU`` for the reader: "you play …").
 
 >>> Played(1, Card.parse("7♥"), "P-MATCH").text("ru", names=["Анна", "Борис"])
 'Борис кладёт 7♥'
@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .. import words
+from ..words import Seat
 from ..cards import Card, Suit
 from . import phrases  # noqa: F401  (registers the sentences)
 from .state import Stall
@@ -26,8 +27,6 @@ __all__ = ["Dealt", "StarterTurned", "StarterActs", "StarterQueen", "TurnTo", "P
 Names = Sequence[str] | None
 
 
-def _who(seat: int, lang: str, names: Names) -> str:
-    return names[seat] if names is not None else words.say("prsi.seat", lang, n=seat)
 
 
 class Dealt(NamedTuple):
@@ -36,7 +35,7 @@ class Dealt(NamedTuple):
     rule: str = "P-DEAL"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.dealt", lang, who=_who(self.dealer, lang, names), n=self.cards_each)
+        return words.say("prsi.ev.dealt", lang, names=names, seat=Seat(self.dealer), n=self.cards_each)
 
 
 class StarterTurned(NamedTuple):
@@ -55,7 +54,7 @@ class StarterActs(NamedTuple):
     rule: str = "P-STARTER"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.starter_acts", lang, card=self.card, who=_who(self.seat, lang, names))
+        return words.say("prsi.ev.starter_acts", lang, card=self.card, names=names, seat=Seat(self.seat))
 
 
 class StarterQueen(NamedTuple):
@@ -71,7 +70,7 @@ class TurnTo(NamedTuple):
     rule: str
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.turn", lang, who=_who(self.seat, lang, names))
+        return words.say("prsi.ev.turn", lang, names=names, seat=Seat(self.seat))
 
 
 class Played(NamedTuple):
@@ -80,7 +79,7 @@ class Played(NamedTuple):
     rule: str
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.played", lang, who=_who(self.seat, lang, names), card=self.card)
+        return words.say("prsi.ev.played", lang, names=names, seat=Seat(self.seat), card=self.card)
 
 
 class SuitNamed(NamedTuple):
@@ -89,7 +88,7 @@ class SuitNamed(NamedTuple):
     rule: str = "P-QUEEN"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.named", lang, who=_who(self.seat, lang, names), suit=self.suit)
+        return words.say("prsi.ev.named", lang, names=names, seat=Seat(self.seat), suit=self.suit)
 
 
 class PenaltyPending(NamedTuple):
@@ -102,7 +101,7 @@ class PenaltyPending(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         key = "prsi.ev.penalty_answer" if self.may_answer else "prsi.ev.penalty"
-        return words.say(key, lang, who=_who(self.seat, lang, names), n=self.cards)
+        return words.say(key, lang, names=names, seat=Seat(self.seat), n=self.cards)
 
 
 class StandPending(NamedTuple):
@@ -115,7 +114,7 @@ class StandPending(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         key = "prsi.ev.stand_answer" if self.may_answer else "prsi.ev.stand"
-        return words.say(key, lang, who=_who(self.seat, lang, names))
+        return words.say(key, lang, names=names, seat=Seat(self.seat))
 
 
 class Drew(NamedTuple):
@@ -127,7 +126,7 @@ class Drew(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         key = "prsi.ev.dry" if self.card is None else "prsi.ev.drew"
-        return words.say(key, lang, who=_who(self.seat, lang, names))
+        return words.say(key, lang, names=names, seat=Seat(self.seat))
 
 
 class PenaltyTaken(NamedTuple):
@@ -140,7 +139,7 @@ class PenaltyTaken(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         key = "prsi.ev.penalty_short" if self.short else "prsi.ev.penalty_taken"
-        return words.say(key, lang, who=_who(self.seat, lang, names), n=self.cards, short=self.short)
+        return words.say(key, lang, names=names, seat=Seat(self.seat), n=self.cards, short=self.short)
 
 
 class Stood(NamedTuple):
@@ -148,7 +147,7 @@ class Stood(NamedTuple):
     rule: str = "P-ACE"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.stood", lang, who=_who(self.seat, lang, names))
+        return words.say("prsi.ev.stood", lang, names=names, seat=Seat(self.seat))
 
 
 class Restocked(NamedTuple):
@@ -167,7 +166,7 @@ class Won(NamedTuple):
     rule: str = "P-WIN"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.won", lang, who=_who(self.seat, lang, names))
+        return words.say("prsi.ev.won", lang, names=names, seat=Seat(self.seat))
 
 
 class Stalemate(NamedTuple):

@@ -4,8 +4,10 @@ Keys start with ``"prsi."``: ``prsi.ev.*`` narrate events, ``prsi.why.*`` are th
 the heuristic bot's advice.
 
 >>> from zhora_core import words
->>> words.say("prsi.ev.penalty_taken", "ru", who="Анна", n=4)
+>>> words.say("prsi.ev.penalty_taken", "ru", names=["Анна", words.YOU], seat=words.Seat(0), n=4)
 'Анна берёт 4 карты за семёрки'
+>>> words.say("prsi.ev.stood", "en", names=["Anna", words.YOU], seat=words.Seat(1))
+'you stand and miss the turn'
 """
 
 from __future__ import annotations
@@ -14,39 +16,48 @@ from .. import words
 
 PHRASES = {
     "prsi.seat": ("seat {n}", "место {n}"),
-    # events
-    "prsi.ev.dealt": ("{who} deals {n} cards each", "{who} сдаёт по {n} {n:карте|карты|карт}"),
+    # events: a seat is a ``words.Seat``, worded by its name (or "you") when the caller gives names
+    "prsi.ev.dealt": ("{seat} {seat:deals|deal} {n} cards each",
+                      "{seat} {seat:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
     "prsi.ev.starter": ("the starter {card} is turned up", "открыта карта {card}"),
-    "prsi.ev.starter_acts": ("the starter {card} acts on {who} as if the dealer had played it",
+    "prsi.ev.starter_acts": ("the starter {card} acts on {seat:dat} as if the dealer had played it",
                              "открытая карта {card} действует, как если бы её сыграл сдающий"),
     "prsi.ev.starter_queen": ("the starter {card} sets only its own suit, {suit:name}",
                               "открытая дама {card} задаёт только свою масть: {suit:name}"),
-    "prsi.ev.turn": ("{who} to move", "ход: {who}"),
-    "prsi.ev.played": ("{who} plays {card}", "{who} кладёт {card}"),
-    "prsi.ev.named": ("{who} names {suit:name} {suit}", "{who} заказывает {suit:name} {suit}"),
-    "prsi.ev.penalty_answer": ("{who} must draw {n} {n:card|cards} or answer with a 7",
-                               "{who}: взять {n} {n:карту|карты|карт} или ответить семёркой"),
-    "prsi.ev.penalty": ("{who} must draw {n} {n:card|cards}", "{who}: взять {n} {n:карту|карты|карт}"),
-    "prsi.ev.stand_answer": ("{who} must stand or answer with an ace", "{who}: стоять или ответить тузом"),
-    "prsi.ev.stand": ("{who} must stand", "{who}: стоять"),
-    "prsi.ev.drew": ("{who} draws a card", "{who} берёт карту"),
-    "prsi.ev.dry": ("{who} finds nothing to draw", "{who}: брать нечего"),
-    "prsi.ev.penalty_taken": ("{who} draws {n} {n:card|cards} for the sevens",
-                              "{who} берёт {n} {n:карту|карты|карт} за семёрки"),
-    "prsi.ev.penalty_short": ("{who} draws {n} {n:card|cards} for the sevens ({short} short: nothing left to draw)",
-                              "{who} берёт {n} {n:карту|карты|карт} за семёрки (ещё {short} взять неоткуда)"),
-    "prsi.ev.stood": ("{who} stands and misses the turn", "{who} стоит и пропускает ход"),
+    "prsi.ev.turn": ("{seat} to move", "{seat:ходит|ходите} {seat}"),
+    "prsi.ev.played": ("{seat} {seat:plays|play} {card}", "{seat} {seat:кладёт|кладёте} {card}"),
+    "prsi.ev.named": ("{seat} {seat:names|name} {suit:name} {suit}",
+                      "{seat} {seat:заказывает|заказываете} {suit:name} {suit}"),
+    "prsi.ev.penalty_answer": ("{seat} must draw {n} {n:card|cards} or answer with a 7",
+                               "{seat:dat} предстоит взять {n} {n:карту|карты|карт} или ответить семёркой"),
+    "prsi.ev.penalty": ("{seat} must draw {n} {n:card|cards}", "{seat:dat} предстоит взять {n} {n:карту|карты|карт}"),
+    "prsi.ev.stand_answer": ("{seat} must stand or answer with an ace",
+                             "{seat:dat} предстоит стоять или ответить тузом"),
+    "prsi.ev.stand": ("{seat} must stand", "{seat:dat} предстоит стоять"),
+    "prsi.ev.drew": ("{seat} {seat:draws|draw} a card", "{seat} {seat:берёт|берёте} карту"),
+    "prsi.ev.dry": ("{seat} {seat:finds|find} nothing to draw", "{seat:dat} брать нечего"),
+    "prsi.ev.penalty_taken": ("{seat} {seat:draws|draw} {n} {n:card|cards} for the sevens",
+                              "{seat} {seat:берёт|берёте} {n} {n:карту|карты|карт} за семёрки"),
+    "prsi.ev.penalty_short": ("{seat} {seat:draws|draw} {n} {n:card|cards} for the sevens ({short} short: nothing "
+                              "left to draw)",
+                              "{seat} {seat:берёт|берёте} {n} {n:карту|карты|карт} за семёрки (ещё {short} "
+                              "{short:карту|карты|карт} взять неоткуда)"),
+    "prsi.ev.stood": ("{seat} {seat:stands|stand} and {seat:misses|miss} the turn",
+                      "{seat} {seat:стоит|стоите} и {seat:пропускает|пропускаете} ход"),
     "prsi.ev.restock_turn": ("the stock is empty: the {n} {n:card|cards} under the top become the stock, turned "
                              "over, not shuffled",
                              "колода пуста: {n} {n:карта|карты|карт} из-под верхней становятся колодой, "
                              "перевёрнутые, не тасуя"),
     "prsi.ev.restock_shuffle": ("the stock is empty: the {n} {n:card|cards} under the top are shuffled into the stock",
                                 "колода пуста: {n} {n:карта|карты|карт} из-под верхней тасуются в новую колоду"),
-    "prsi.ev.won": ("{who} plays the last card and wins: Prší!", "{who} кладёт последнюю карту и выигрывает: «Прши!»"),
+    "prsi.ev.won": ("{seat} {seat:plays|play} the last card and {seat:wins|win}: Prší!",
+                    "{seat} {seat:кладёт|кладёте} последнюю карту и {seat:выигрывает|выигрываете}: «Прши!»"),
     "prsi.ev.stall_turns": ("stalemate after {n} actions: nobody wins or scores",
                             "ничья после {n} {n:хода|ходов|ходов}: никто не выигрывает и не получает очков"),
     "prsi.ev.stall_dry": ("stalemate: every player in a row drew nothing; nobody wins or scores",
                           "ничья: все игроки подряд не смогли ничего взять; никто не выигрывает и не получает очков"),
+    "prsi.tr.step": ("{number}. {seat}: {action}", "{number}. {seat}: {action}"),
+    "prsi.tr.points": ("{seat}: {n}", "{seat}: {n}"),
     # verdicts
     "prsi.why.over": ("the round is over", "раунд окончен"),
     "prsi.why.not_your_turn": ("it is seat {to_move}'s turn, not seat {seat}'s",
@@ -87,7 +98,8 @@ PHRASES = {
                           "туз принят: игрок стоит, не берёт и не кладёт карт"),
     "prsi.why.answer_ace": ("{card} answers the pending ace and passes the stand on",
                             "{card} отвечает на туза и передаёт пропуск хода дальше"),
-    "prsi.why.no_stack_aces": ("aces do not stack in these rules: stand", "по этим правилам тузы не складываются: стойте"),
+    "prsi.why.no_stack_aces": ("aces do not stack in these rules: stand",
+                               "по этим правилам тузы не складываются: стойте"),
     "prsi.why.stand_only": ("an ace is pending: answer with an ace or stand, not {card}",
                             "ждёт туз: ответьте тузом или стойте, а не {card}"),
     "prsi.why.stand_no_draw": ("an ace is pending: stand (neither draw nor play) or answer with an ace",
@@ -99,9 +111,11 @@ PHRASES = {
                               "ответьте картой {card}: штраф, увеличенный, переходит к следующему"),
     "prsi.bot.answer_ace": ("answer with {card}: the next player stands instead",
                             "ответьте картой {card}: стоять будет следующий"),
-    "prsi.bot.seven": ("{card} makes the next player draw 2 or answer", "{card} заставит следующего взять 2 или ответить"),
+    "prsi.bot.seven": ("{card} makes the next player draw 2 or answer",
+                       "{card} заставит следующего взять 2 или ответить"),
     "prsi.bot.ace": ("{card} makes the next player stand", "{card} заставит следующего стоять"),
-    "prsi.bot.plain": ("{card} keeps the most cards of one suit in hand", "{card}: в руке останется больше карт одной масти"),
+    "prsi.bot.plain": ("{card} keeps the most cards of one suit in hand",
+                       "{card}: в руке останется больше карт одной масти"),
     "prsi.bot.queen": ("nothing else fits: play {card} and name {suit:name}, the suit you hold most of",
                        "ничего другого нет: положите {card} и закажите {suit:name}, их у вас больше всего"),
     "prsi.bot.draw": ("nothing fits: draw a card", "класть нечего: возьмите карту"),

@@ -2,7 +2,8 @@
 
 >>> from zhora_core.prsi import position
 >>> print(transcript(position(hands=["7♠ 9♥", "8♠ 9♠"], top="9♣"), ["9♥", "9♠", "7♠"]))
-rules: players=2 hand_size=4 stack_sevens=True stack_aces=True starter_effects=True restock='turn' scoring='win' max_turns=500
+rules: players=2 hand_size=4 stack_sevens=True stack_aces=True starter_effects=True restock='turn'
+       scoring='win' max_turns=500
 start: position(hands=['7♠ 9♥', '8♠ 9♠'], top='9♣', to_move=0, rules=Rules(players=2))
 1. seat 0: 9♥
    seat 0 plays 9♥ (P-MATCH)
@@ -20,6 +21,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 
 from .. import words
+from ..words import Seat
 from .actions import Action, parse_action
 from .engine import apply
 from .state import State, position_text
@@ -41,10 +43,9 @@ def transcript(start: State, actions: Iterable[Action | str], *, lang: str = "en
         action = parse_action(action)
         seat = state.to_move
         state = apply(state, action)
-        who = names[seat] if names is not None else words.say("prsi.seat", lang, n=seat)
-        lines.append(f"{number}. {who}: {action.label(lang)}")
+        lines.append(words.say("prsi.tr.step", lang, names=names, number=number, seat=Seat(seat), action=action))
         lines += [f"   {event.text(lang, names=names)} ({event.rule})" for event in state.events]
     if state.outcome is not None:
-        seats = (names[s] if names is not None else words.say("prsi.seat", lang, n=s) for s in range(len(state.hands)))
-        lines.append("points: " + ", ".join(f"{who}: {p}" for who, p in zip(seats, state.outcome.points)))
+        lines.append("points: " + ", ".join(words.say("prsi.tr.points", lang, names=names, seat=Seat(s), n=p)
+                                            for s, p in enumerate(state.outcome.points)))
     return "\n".join(lines)
