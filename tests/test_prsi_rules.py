@@ -566,6 +566,8 @@ def test_events_and_verdicts_speak_russian_with_names():
     five = words.say("prsi.ev.penalty_taken", "ru", names=["Анна"], seat=words.Seat(0), n=5)
     assert five == "Анна берёт 5 карт за семёрки"
     assert explain(state, "Д♠>♥").text("ru") == "у места 0 нет карты Д♠"
+    assert explain(state, "Д♠>♥").text("en", names=[words.YOU, "Boris"]) == "you hold no Q♠"
+    assert explain(state, "7♥", seat=1).text("ru", names=["Анна", words.YOU]) == "сейчас ходит Анна, а не вы"
 
 
 def test_record_reports_the_rounds_measures():
@@ -604,9 +606,9 @@ def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n
               "action": parse_action("Q♠>♥")}
     for key in PHRASES:
         for seat, names in ((1, None), (1, ["Анна", words.YOU]), (0, ["Анна", words.YOU])):
-            seat = seat if key.startswith("prsi.why.") else words.Seat(seat)
-            english = words.say(key, "en", names=names, seat=seat, **values)
-            russian = words.say(key, "ru", names=names, seat=seat, **values)
+            seat = words.Seat(seat)
+            english = words.say(key, "en", names=names, seat=seat, **{**values, "to_move": words.Seat(0)})
+            russian = words.say(key, "ru", names=names, seat=seat, **{**values, "to_move": words.Seat(0)})
             assert english and not latin_words(russian), (key, russian)
     assert words.say("prsi.ev.penalty_taken", "ru", seat=words.Seat(0), n=n).endswith(
         {1: "1 карту за семёрки", 2: "2 карты за семёрки", 5: "5 карт за семёрки", 21: "21 карту за семёрки"}[n])

@@ -30,6 +30,7 @@ from ..cards import DECK_32, Card, Rank, Suit
 from ..errors import IllegalActionError, NotationError, excerpt
 from ..protocol import Termination, Verdict
 from .. import words
+from ..words import Seat
 from .actions import (DRAW, STAND, Action, Draw, Play, PlayQueen, Stand, parse_action, play, play_queen)
 from .events import (Drew, PenaltyPending, PenaltyTaken, Played, Restocked, Stalemate, StandPending, Stood,
                      SuitNamed, Won)
@@ -138,14 +139,14 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
         return _verdict(False, "P-STALL" if state.outcome.is_stalemate else "P-WIN", "over")
     mover = state.to_move
     if seat is not None and seat != mover:
-        return _verdict(False, "P-DEAL", "not_your_turn", to_move=mover, seat=seat)
+        return _verdict(False, "P-DEAL", "not_your_turn", to_move=Seat(mover), seat=Seat(seat))
     kind = type(action)
     if kind is Play or kind is PlayQueen:
         card = action.card
         if not isinstance(card, Card):
             raise NotationError(f"{action!r} does not name a card")
         if card not in state.hands[mover]:
-            return _verdict(False, "P-MATCH", "not_held", seat=mover, card=card)
+            return _verdict(False, "P-MATCH", "not_held", seat=Seat(mover), card=card)
         if kind is Play and card.rank is _QUEEN:
             return _verdict(False, "P-QUEEN", "queen_needs_suit", card=card)
         if kind is PlayQueen:

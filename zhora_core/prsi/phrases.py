@@ -60,9 +60,9 @@ PHRASES = {
     "prsi.tr.points": ("{seat}: {n}", "{seat}: {n}"),
     # verdicts
     "prsi.why.over": ("the round is over", "раунд окончен"),
-    "prsi.why.not_your_turn": ("it is seat {to_move}'s turn, not seat {seat}'s",
-                               "сейчас ходит место {to_move}, а не место {seat}"),
-    "prsi.why.not_held": ("seat {seat} holds no {card}", "у места {seat} нет карты {card}"),
+    "prsi.why.not_your_turn": ("it is {to_move:gen} turn, not {seat:gen}",
+                               "сейчас {to_move:ходит|ходите} {to_move}, а не {seat}"),
+    "prsi.why.not_held": ("{seat} {seat:holds|hold} no {card}", "у {seat:gen} нет карты {card}"),
     "prsi.why.queen_needs_suit": ("a queen names a suit: write it like {card}>♥",
                                   "дама заказывает масть: запишите ход так: {card}>♥"),
     "prsi.why.names_non_queen": ("only a queen names a suit, {card} does not",
