@@ -21,7 +21,7 @@ PHRASES = {
                       "{seat} {seat:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
     "prsi.ev.starter": ("the starter {card} is turned up", "открыта карта {card}"),
     "prsi.ev.starter_acts": ("the starter {card} acts on {seat:dat} as if the dealer had played it",
-                             "открытая карта {card} действует, как если бы её сыграл сдающий"),
+                             "открытая карта {card} действует против {seat:gen}, как если бы её сыграл сдающий"),
     "prsi.ev.starter_queen": ("the starter {card} sets only its own suit, {suit:name}",
                               "открытая дама {card} задаёт только свою масть: {suit:name}"),
     "prsi.ev.turn": ("{seat} to move", "{seat:ходит|ходите} {seat}"),
