@@ -194,15 +194,19 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
 # -- the table -----------------------------------------------------------------------------------------------
 
 def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | int = "normal",
-               names: Sequence[str] | None = None, four_colour: bool = False) -> Html:
+               names: Sequence[str] | None = None, four_colour: bool = False, own_cards: bool = True,
+               reveal: bool = False, others_size: str | int | None = None) -> Html:
     """The table of a round: a box per seat, with the deck, the top of the pile and any ordered suit between.
 
     ``seat=None`` is the teacher's view (every hand face up); ``seat=i`` shows only that seat's cards, the
-    others as backs with their counts. Marks the dealer, the seat to move and any seat waiting with an empty
-    hand (Z-WAIT); after the round, a line with the winner and every seat's points.
+    others as backs with their counts (``reveal`` turns them face up, say at the end of a round). Marks the
+    dealer, the seat to move and any seat waiting with an empty hand (Z-WAIT); after the round, a line with the
+    winner and every seat's points. ``own_cards=False`` leaves seat ``i``'s cards out of its box (a view that
+    draws them itself, as clickable cards, right under it); ``others_size`` is the other seats' card size.
     """
     words = _words(lang)
     height = _height(size)
+    others = height if others_size is None else _height(others_size)
     players = len(state.hands)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
         raise ZhoraError(f"seat={seat!r} is not a seat of this {players}-player table (0 to {players - 1})")
@@ -227,11 +231,15 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         if i in waiting:
             badges.append(_pill(words["waiting"], "#555", "#eee"))
         count = f'<span style="color:#555;margin-left:auto;padding-left:.6em">{_count(len(state.hands[i]), lang)}</span>'
-        hidden = seat is not None and seat != i
-        hand = hand_html(state.hands[i], size=height, lang=lang, four_colour=four_colour, face_down=hidden)
+        hidden = seat is not None and seat != i and not reveal
+        card_height = height if seat in (None, i) else others
+        if seat == i and not own_cards:
+            hand = ""
+        else:
+            hand = hand_html(state.hands[i], size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
         edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
         return (f'<div style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;color:#222;'
-                f'min-width:{round(height * 1.6)}px"><div style="display:flex;align-items:center;gap:.35em;'
+                f'min-width:{round(card_height * 1.6)}px"><div style="display:flex;align-items:center;gap:.35em;'
                 f'flex-wrap:wrap">{"".join(badges)}{count}</div>{hand}</div>')
 
     caption = "display:block;margin-top:4px;text-align:center"
