@@ -3,6 +3,7 @@ are grey, a picker when a card can do several things (a jack's suit), and the ke
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 import anywidget
@@ -81,14 +82,20 @@ export default { render };
 """
 
 _CSS = """
-.zl-hand-cards { display: flex; flex-wrap: wrap; align-items: flex-end; row-gap: 6px; padding: 4px 0; }
+.zl-hand-cards { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-end; row-gap: 6px; padding: 4px 0; }
 .zl-hand-cards .zl-card { all: unset; box-sizing: border-box; cursor: pointer; flex: none; border-radius: 8px;
   line-height: 0; position: relative; }
 .zl-hand-cards .zl-card.zl-illegal { cursor: not-allowed; }
+.zl-hand-cards .zl-card.zl-illegal > span { background: #e4e4e4 !important; color: #8c8c8c !important; }
 .zl-hand-cards .zl-card:hover, .zl-hand-cards .zl-card:focus-visible { z-index: 1; }
 .zl-hand-cards .zl-card:focus-visible { outline: 3px solid #0b5cc4; outline-offset: 2px; }
 .zl-hand-cards .zl-card.zl-legal:hover { transform: translateY(-6px); }
 """
+
+
+def _nowrap(text: str) -> str:
+    """Text (a rule id) that never breaks at its hyphens."""
+    return f"<span style='white-space:nowrap'>{text}</span>"
 
 
 class CardRow(anywidget.AnyWidget):
@@ -195,7 +202,7 @@ class Hand(w.VBox):
         self._row.cards = [{"card": str(card), "label": card.label(lang), "name": card.name_in(lang),
                             "legal": choice.legal, "reason": f"{choice.rule}: {choice.reason}",
                             "html": card_html(card, size=height, lang=lang, four_colour=self.four_colour,
-                                              highlight=choice.legal, dim=not choice.legal)}
+                                              highlight=choice.legal)}
                            for card, choice in self._choices.items()]
         self._why.value = self._why_html()
         if self.pending is not None and not self._choices.get(self.pending, CardChoice((), "", "", None)).legal:
@@ -207,13 +214,14 @@ class Hand(w.VBox):
             return ""
         forced = controller.forced()
         if forced is not None:
-            return f"<div class='zl-must'><b>{forced[1]}</b></div>"
+            return f"<div class='zl-must'><b>{html.escape(forced[1])}</b></div>"
         grey: dict[str, list[Card]] = {}
         for card, choice in self._choices.items():
             if not choice.legal:
                 grey.setdefault(choice.rule, []).append(card)
-        lines = [words("grey", lang, cards=" ".join(c.label(lang) for c in cards), reason=rule_title(rule, lang),
-                       rule=rule) for rule, cards in grey.items()]
+        lines = [html.escape(words("grey", lang, cards=" ".join(c.label(lang) for c in cards),
+                                   reason=rule_title(rule, lang), rule="\x00")).replace("(\x00)", _nowrap(f"({rule})"))
+                 for rule, cards in grey.items()]
         return "".join(f"<div class='zl-grey'>{line}</div>" for line in lines)
 
     def _on_msg(self, _widget, content, _buffers) -> None:

@@ -238,9 +238,10 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         else:
             hand = hand_html(state.hands[i], size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
         edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
-        return (f'<div style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;color:#222;'
-                f'min-width:{round(card_height * 1.6)}px"><div style="display:flex;align-items:center;gap:.35em;'
-                f'flex-wrap:wrap">{"".join(badges)}{count}</div>{hand}</div>')
+        kind = "zl-seat zl-seat-own" if seat == i else "zl-seat"
+        return (f'<div class="{kind}" style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;'
+                f'color:#222;min-width:{round(card_height * 1.6)}px"><div style="display:flex;align-items:center;'
+                f'gap:.35em;flex-wrap:wrap">{"".join(badges)}{count}</div>{hand}</div>')
 
     caption = "display:block;margin-top:4px;text-align:center"
     column = "display:flex;flex-direction:column;align-items:center"
