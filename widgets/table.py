@@ -152,7 +152,7 @@ class Table(w.VBox):
         self._board.value = table_html(state, seat=human, lang=lang, size=self._card_size,
                                        names=list(controller.names), four_colour=self.four_colour,
                                        own_cards=human is None, reveal=state.outcome is not None,
-                                       others_size=self._others_size)
+                                       others_size=self._others_size, fan=self.layout_name == "classroom")
         self._status.value = f"<div style='font-size:1.3em;font-weight:bold'>{html.escape(self._status_text())}</div>"
         legal = legal_actions(state)
         human_turn = controller.is_human_turn

@@ -195,14 +195,15 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
 
 def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | int = "normal",
                names: Sequence[str] | None = None, four_colour: bool = False, own_cards: bool = True,
-               reveal: bool = False, others_size: str | int | None = None) -> Html:
+               reveal: bool = False, others_size: str | int | None = None, fan: bool = False) -> Html:
     """The table of a round: a box per seat, with the deck, the top of the pile and any ordered suit between.
 
     ``seat=None`` is the teacher's view (every hand face up); ``seat=i`` shows only that seat's cards, the
     others as backs with their counts (``reveal`` turns them face up, say at the end of a round). Marks the
     dealer, the seat to move and any seat waiting with an empty hand (Z-WAIT); after the round, a line with the
     winner and every seat's points. ``own_cards=False`` leaves seat ``i``'s cards out of its box (a view that
-    draws them itself, as clickable cards, right under it); ``others_size`` is the other seats' card size.
+    draws them itself, as clickable cards, right under it); ``others_size`` is the other seats' card size, and
+    ``fan`` overlaps their face-down cards (for a narrow screen).
     """
     words = _words(lang)
     height = _height(size)
@@ -235,6 +236,11 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         card_height = height if seat in (None, i) else others
         if seat == i and not own_cards:
             hand = ""
+        elif hidden and fan and state.hands[i]:
+            overlap = f"margin-left:-{round(card_height * 5 / 7 * .6)}px"
+            backs = [card_html(c, size=card_height, face_down=True, lang=lang) for c in state.hands[i]]
+            fanned = "".join(f'<span style="{overlap}">{back}</span>' for back in backs[1:])
+            hand = f'<div style="display:flex;padding:4px">{backs[0]}{fanned}</div>'
         else:
             hand = hand_html(state.hands[i], size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
         edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
