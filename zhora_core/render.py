@@ -202,8 +202,8 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
     others as backs with their counts (``reveal`` turns them face up, say at the end of a round). Marks the
     dealer, the seat to move and any seat waiting with an empty hand (Z-WAIT); after the round, a line with the
     winner and every seat's points. ``own_cards=False`` leaves seat ``i``'s cards out of its box (a view that
-    draws them itself, as clickable cards, right under it); ``others_size`` is the other seats' card size, and
-    ``fan`` overlaps their face-down cards (for a narrow screen).
+    draws them itself, as clickable cards, right under it); ``others_size`` is the other seats' card size (their
+    words follow it), and ``fan`` overlaps their face-down cards (for a narrow screen).
     """
     words = _words(lang)
     height = _height(size)
@@ -244,10 +244,11 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         else:
             hand = hand_html(state.hands[i], size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
         edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
-        kind = "zl-seat zl-seat-own" if seat == i else "zl-seat"
-        return (f'<div class="{kind}" style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;'
-                f'color:#222;min-width:{round(card_height * 1.6)}px"><div style="display:flex;align-items:center;'
-                f'gap:.35em;flex-wrap:wrap">{"".join(badges)}{count}</div>{hand}</div>')
+        small = f"font-size:{max(16, round(others * .32))}px;" if others_size is not None and seat not in (None, i) \
+            else ""
+        return (f'<div style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;color:#222;{small}'
+                f'min-width:{round(card_height * 1.6)}px"><div style="display:flex;align-items:center;gap:.35em;'
+                f'flex-wrap:wrap">{"".join(badges)}{count}</div>{hand}</div>')
 
     caption = "display:block;margin-top:4px;text-align:center"
     column = "display:flex;flex-direction:column;align-items:center"
