@@ -81,7 +81,9 @@ class Table(w.VBox):
             raise ValueError(f"open_panel must be one of {panels}, got {open_panel!r}")
         self._extras = w.Accordion(children=extras, titles=tuple(words(k, lang) for k in panels),
                                    selected_index=None if open_panel is None else panels.index(open_panel))
-        buttons = w.HBox(list(self._buttons.values()), layout=w.Layout(flex_flow="row wrap"))
+        keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(words('keys', lang))}</span>")
+        keys.add_class("zl-keys-help")
+        buttons = w.HBox([*self._buttons.values(), keys], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         buttons.add_class("zl-buttons")
         log_title = w.HTML(f"<b>{words('log', lang)}</b>")
         self._card_size, self._others_size = card_size, _CLASSROOM_OTHERS if classroom else None
@@ -205,7 +207,7 @@ class Table(w.VBox):
         if outcome.is_stalemate:
             return f"<p>{html.escape(words('stalemate', lang))}</p>"
         rows = "".join(f"<tr><td>{html.escape(controller.names[line.seat])}</td><td>{html.escape(line.text)}</td>"
-                       f"<td style='text-align:right'><b>{line.points}</b></td><td>{line.rule}</td></tr>"
+                       f"<td style='text-align:right'><b>{line.points}</b></td><td style='white-space:nowrap'>{line.rule}</td></tr>"
                        for line in controller.score_lines())
         return f"<b>{words('scoring', lang)}</b><table>{rows}</table>"
 

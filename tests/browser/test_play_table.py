@@ -196,6 +196,25 @@ def test_a_long_hand_of_a_four_player_table_fits_one_screen_in_russian(voila_pag
     assert shown_hand(page, "label") == hand_labels(oracle, "ru")
 
 
+def test_the_end_of_a_round_fits_the_small_screen_with_every_hand_face_up(voila_page):
+    hands, top = "jc jd|9s qh ad|jh", "7h"
+    oracle = Table.from_state(position(hands=hands.split("|"), top=top), layout="classroom")
+    voila_page.page.set_viewport_size({"width": 1366, "height": 768})
+    voila_page.open(TABLE_APP, ready=HAND, hands=hands, top=top, layout="classroom")
+    page = voila_page.page
+    wait_for_table(page, oracle)
+    voila_page.timed_click(page.locator(".zl-jacks"), "!!document.querySelector('.zl-scoring table')",
+                           what="go out with the jacks: the scoring shows")
+    oracle.click("jacks")
+    wait_for_table(page, oracle)
+    expect(page.locator(".zl-status")).to_have_text("Round over")
+    for name in ("9 of spades", "queen of hearts", "ace of diamonds", "jack of hearts"):
+        expect(page.locator(f".zl-board [aria-label='{name}']")).to_be_visible()
+    fit = page.evaluate(_FIT)
+    assert fit["page"] <= fit["inner"] and fit["cells"] <= 1 and fit["top"] and fit["log"], fit
+    assert page.evaluate("() => document.querySelector('.zl-scoring').getBoundingClientRect().bottom") <= 768
+
+
 def test_new_game_with_four_players_seats_four_and_shows_no_traceback(voila_page):
     voila_page.open(PLAY_ROOM, ready=HAND)
     page = voila_page.page
