@@ -21,6 +21,7 @@ from math import cos, pi, radians, sin
 
 from .cards import Card, Suit, parse_card, parse_cards
 from .errors import ZhoraError
+from .words import plural
 
 __all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "turn_circle_html", "SIZES"]
 
@@ -79,15 +80,7 @@ def _height(size: str | int) -> int:
 
 def _count(n: int, lang: str) -> str:
     """``'1 card'``, ``'3 cards'``; ``'1 карта'``, ``'3 карты'``, ``'5 карт'``."""
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            word = "карта"
-        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            word = "карты"
-        else:
-            word = "карт"
-        return f"{n} {word}"
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return f"{n} {plural(n, ('карта', 'карты', 'карт') if lang == 'ru' else ('card', 'cards'), lang)}"
 
 
 def _attr(text: str) -> str:
