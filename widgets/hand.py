@@ -28,8 +28,10 @@ _ESM = r"""
 const GAP = 6;
 function render({ model, el }) {
   el.classList.add("zl-hand-cards");
-  el.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: our keys are not notebook commands
+  // JupyterLab: keys pressed inside the table are not notebook commands (Lumino stops at this attribute).
+  const guard = () => (el.closest(".zl-table") || el).setAttribute("data-lm-suppress-shortcuts", "true");
   const fit = () => {  // overlap the cards when the row is too narrow, keeping every corner index in view
+    guard();
     const cards = [...el.children];
     if (cards.length < 2) return;
     const width = cards[0].offsetWidth, room = el.clientWidth;
