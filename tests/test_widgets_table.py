@@ -41,7 +41,7 @@ def test_clicking_a_legal_card_plays_it_and_the_bot_answers():
     assert before in states
     after = states[states.index(before) + 1]
     assert after.top == card and len(after.hands[0]) == len(before.hands[0]) - 1
-    assert any(f"plays {card} (Z-" in line for line in table.log_lines)
+    assert any(line.startswith(f"you play {card} (Z-") for line in table.log_lines)
     assert table.controller.is_human_turn or table.state.outcome is not None  # the bots answered
 
 
@@ -70,7 +70,7 @@ def test_a_jack_opens_the_suit_picker_and_orders_the_suit():
     after_jack = table.controller.game.states[1]
     assert after_jack.top == Card.parse("J♣") and after_jack.ordered is Suit.HEARTS
     assert Card.parse("J♣") not in table.state.hands[0] and table.hand.pending_jack is None
-    assert any("orders hearts ♥ (Z-JACK)" in line for line in table.log_lines)
+    assert "you play J♣ (Z-JACK) → you order hearts ♥ (Z-JACK)" in table.log_lines
 
 
 def test_a_refusal_does_not_linger_while_the_suit_picker_is_open():
@@ -94,7 +94,7 @@ def test_draw_pass_undo_and_hint():
     assert table._buttons["pass"].button_style == "" and table._buttons["pass"].disabled
     table.click("draw")
     assert table.state.phase is Phase.AFTER_DRAW and len(table.state.hands[0]) == 3
-    assert table.log_lines[-1] == "Seat 0 (you) draws a card (Z-MUST-DRAW): you drew 6♣"  # the card is named
+    assert table.log_lines[-1] == "you draw a card: 6♣ (Z-MUST-DRAW)"  # the card is named
     assert "you must draw" not in table.hand.why and table._buttons["draw"].button_style == ""
     table.click("pass")
     assert table.controller.is_human_turn or table.state.outcome is not None
@@ -257,7 +257,7 @@ def test_the_log_keeps_the_whole_round_in_reading_order_one_line_per_turn():
     game = table.controller.game
     turns = len(game.rounds[0].actions)
     assert len(table.log_lines) == turns + 1  # the deal, then one line per action: nothing dropped
-    assert "deals 4 cards each (Z-DEAL) → the starter" in table.log_lines[0]
+    assert "deal 4 cards each (Z-DEAL) → the starter" in table.log_lines[0]
     assert "round over" in table.log_lines[-1]  # the newest is last (the box shows its bottom)
     assert all(re.search(r"\(Z-[A-Z-]+\)", part) for line in table.log_lines for part in line.split(" → "))
     html = table._log.value
@@ -315,3 +315,12 @@ def test_russian_table_has_no_english_word():
     table.hand.choose_suit("♥")
     table.click("hint")
     assert latin_words(shown()) == [], shown()
+
+
+def test_a_russian_round_ends_in_russian_scoring_and_every_hand_face_up():
+    table = Table.from_state(position(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥"), lang="ru", layout="classroom")
+    table.click("jacks")
+    shown = " ".join(visible_text(p) for p in (table._status.value, table._board.value, table._scoring.value,
+                                               table._log.value, table.hand.why))
+    assert "Раунд окончен" in shown and "Z-JACKS-OUT" in shown and "дама червей" in table._board.value
+    assert latin_words(shown) == [], shown

@@ -6,7 +6,6 @@ Views observe ``state`` (and ``message``, ``log``); they never decide a rule the
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
@@ -16,6 +15,7 @@ import traitlets
 from zhora_core.bots import Advice, Bot, HeuristicBot, make_bot
 from zhora_core.cards import Card
 from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.words import YOU
 from zhora_core.zhora import Game, Phase, Rules, State, explain, legal_actions, score_lines
 from zhora_core.zhora.actions import DRAW, PASS, Action, Draw, Pass, PlayJack, PlayJacks, SwapStarter, parse_action
 from zhora_core.zhora.events import Drew, PenaltyDraw, TurnTo
@@ -110,7 +110,7 @@ class TableController(traitlets.HasTraits):
             attempt = actions[0] if actions else self.card_action(card)
             if state.outcome is None:
                 verdict = explain(state, attempt, seat=self.human)
-                rule, reason = verdict.rule, self._named(verdict.text(self.lang))
+                rule, reason = verdict.rule, verdict.text(self.lang, names=self._readers)
             else:
                 rule, reason = "Z-OUT", words("round_over", self.lang)
             out[card] = CardChoice(actions, rule, reason, attempt)
@@ -163,10 +163,11 @@ class TableController(traitlets.HasTraits):
         return legal[0], words("must_draw" if legal[0] is DRAW else "must_pass", self.lang, rule=rule)
 
     def score_lines(self) -> list:
+        """The round's scoring, line by line in the table's language (none while it runs or after a stalemate)."""
         outcome = self.state.outcome
         if outcome is None or outcome.is_stalemate:
             return []
-        return score_lines(self.state.hands, outcome.winner, outcome.finish, rules=self.rules)
+        return score_lines(self.state.hands, outcome.winner, outcome.finish, rules=self.rules, lang=self.lang)
 
     # --- acting ----------------------------------------------------------------------------------------------
 
@@ -209,11 +210,8 @@ class TableController(traitlets.HasTraits):
         if not self.is_human_turn:
             return None
         advice = HeuristicBot().advise(self.state.view(self.human), self.legal)
-        reason = advice.reason
-        rule = re.search(r"\b(Z-[A-Z-]+[A-Z])\b", reason)
-        if self.lang != "en" and rule:
-            reason = f"{rule.group(1)}: {rule_title(rule.group(1), self.lang)}"
-        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=reason), "hint")
+        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=advice.text(self.lang)),
+                 "hint")
         return advice
 
     def undo(self) -> bool:
@@ -317,18 +315,20 @@ class TableController(traitlets.HasTraits):
             self.state = self.game.state
             self.log = self.log + [line]
 
-    def _event_text(self, event) -> str:
-        """An event in words, the seats by name, with its rule id; the cards the human drew are named."""
-        text = f"{self._named(event.text(self.lang))} ({event.rule})"
-        if isinstance(event, Drew) and event.seat == self.human and event.card is not None:
-            text += f": {words('drawn', self.lang, cards=event.card.label(self.lang))}"
-        elif isinstance(event, PenaltyDraw) and event.seat == self.human and event.cards:
-            text += f": {words('drawn', self.lang, cards=' '.join(c.label(self.lang) for c in event.cards))}"
-        return text
+    @property
+    def _readers(self) -> tuple:
+        """The seats' names as the engine's sentences take them: the human seat is "you"."""
+        return tuple(YOU if seat == self.human else name for seat, name in enumerate(self.names))
 
-    def _named(self, text: str) -> str:
-        """The engine's "seat 2" / "место 2" as the seat's name."""
-        return re.sub(r"\b(?:[Ss]eat|[Мм]есто) (\d)\b", lambda m: self.names[int(m.group(1))], text)
+    def _event_text(self, event) -> str:
+        """An event in words, the seats by name (the human as "you"), with its rule id; the cards the human drew
+        are named."""
+        text = event.text(self.lang, names=self._readers)
+        drawn = ((event.card,) if isinstance(event, Drew) and event.card is not None
+                 else event.cards if isinstance(event, PenaltyDraw) else ())
+        if drawn and event.seat == self.human:
+            text += ": " + " ".join(card.label(self.lang) for card in drawn)
+        return f"{text} ({event.rule})"
 
     def _refusal(self, action: Action | str, error: ZhoraError) -> str:
         """Why the human's action is refused, said to him ("you cannot play A♥"), with the rule id."""
@@ -338,7 +338,7 @@ class TableController(traitlets.HasTraits):
                 return str(error)
             return f"{error} ({error.rule})" if self.lang == "en" else f"{error.rule}: {rule_title(error.rule, self.lang)}"
         what = words("you_cannot", self.lang, action=self.action_text(action))
-        return f"{what} ({verdict.rule}: {self._named(verdict.text(self.lang))})"
+        return f"{what} ({verdict.rule}: {verdict.text(self.lang, names=self._readers)})"
 
     def say(self, text: str, kind: str = "error") -> None:
         """Show ``text`` in ``message`` ("error", "hint" or "info"; "" clears it)."""

@@ -42,7 +42,6 @@ _WORDS = {
     "not_your_turn": ("wait: it is {name}'s turn (Z-TURN)", "подождите: ходит {name} (Z-TURN)"),
     "no_seat": ("your seat {seat} is not at a table of {n} {n:player|players} (Z-PLAYERS)",
                 "вашего места {seat} нет за столом на {n} {n:игрока|игрока|игроков} (Z-PLAYERS)"),
-    "drawn": ("you drew {cards}", "вы взяли {cards}"),
     "bot_random": ("random", "случайный"),
     "bot_heuristic": ("heuristic", "эвристика"),
     "bot_search": ("search", "поиск"),

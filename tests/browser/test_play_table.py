@@ -159,7 +159,7 @@ def test_play_room_a_legal_card_goes_to_the_pile_and_the_bots_answer(voila_page)
     expect(page.locator(HAND)).to_have_count(3)
     lines = wait_for_table(page, oracle)  # the bots have answered (one step at a time: delay=0.5)
     new = oracle.log_lines[before:]
-    assert new[0] == f"Seat 0 (you) plays {card} (Z-MATCH)"
+    assert new[0] == f"you play {card} (Z-MATCH)"
     assert any(line.startswith("Bot ") for line in new[1:]), new
     assert all(RULE_ID.search(part) for line in lines for part in line.split(" → ")), lines
     assert parse_card(card) in oracle.state.pile and felt_labels(page) == expected_felt(oracle)
@@ -284,7 +284,7 @@ def test_a_jack_opens_the_suit_picker_and_the_ordered_suit_shows_on_the_table(vo
     oracle.hand.choose_suit("♠")
 
     lines = wait_for_table(page, oracle)
-    assert "Seat 0 (you) plays J♥ (Z-JACK) → Seat 0 (you) orders spades ♠ (Z-JACK)" in lines
+    assert "you play J♥ (Z-JACK) → you order spades ♠ (Z-JACK)" in lines
     assert oracle.state.ordered is Suit.SPADES and oracle.controller.is_human_turn
     assert felt_labels(page) == expected_felt(oracle)  # ... "spades" among them
     expect(page.locator(".zl-board [role=group]")).to_contain_text("ordered:")
@@ -308,7 +308,7 @@ def test_nothing_playable_says_you_must_draw_and_the_keys_draw_and_undo(voila_pa
     page.keyboard.press("d")
     oracle.press("draw")
     wait_for_table(page, oracle)
-    assert log_lines(page)[-1] == "Seat 0 (you) draws a card (Z-MUST-DRAW): you drew 6♣"
+    assert log_lines(page)[-1] == "you draw a card: 6♣ (Z-MUST-DRAW)"
     expect(page.locator(".zl-draw")).not_to_have_class(re.compile(r"\bzl-must\b"))
     page.keyboard.press("u")
     oracle.press("undo")
