@@ -196,6 +196,21 @@ def test_a_long_hand_of_a_four_player_table_fits_one_screen_in_russian(voila_pag
     assert shown_hand(page, "label") == hand_labels(oracle, "ru")
 
 
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_card_labels_are_whole_at_every_size(voila_page, size):
+    hands, top = "10h 10s 10d 10c qh kh ah 9h 8h 7h 6h|6c 7c", "9s"
+    oracle = Table.from_state(position(hands=hands.split("|"), top=top))
+    voila_page.page.set_viewport_size({"width": 1366, "height": 768})
+    voila_page.open(TABLE_APP, ready=HAND, hands=hands, top=top, size=size)
+    page = voila_page.page
+    wait_for_table(page, oracle)
+    page.wait_for_timeout(300)
+    assert page.evaluate(_FIT)["cut"] == []
+    assert page.locator(HAND).first.bounding_box()["height"] == {"normal": 84, "large": 210}[size]
+    corners = page.locator(f"{HAND} > span > span:first-child").all_inner_texts()
+    assert [c.split()[0] for c in corners] == [c.label("en")[:-1] for c in oracle.state.hands[0]]
+
+
 def test_the_end_of_a_round_fits_the_small_screen_with_every_hand_face_up(voila_page):
     hands, top = "jc jd|9s qh ad|jh", "7h"
     oracle = Table.from_state(position(hands=hands.split("|"), top=top), layout="classroom")
