@@ -45,7 +45,8 @@ class TableController(traitlets.HasTraits):
 
     Every change goes through ``play``, ``step_bot``, ``undo``, ``next_round`` or ``new_game``; refusals are
     reported in ``message`` with their rule id and change nothing. ``log`` holds one line per turn (the
-    action and what followed from it, each event with its rule id), in reading order.
+    action and what followed from it, each event with its rule id), in reading order; ``log_actors`` the seat
+    that acted in each (None for the deal).
     """
 
     state = traitlets.Instance(State)
@@ -115,10 +116,6 @@ class TableController(traitlets.HasTraits):
                 rule, reason = "Z-OUT", words("round_over", self.lang)
             out[card] = CardChoice(actions, rule, reason, attempt)
         return out
-
-    def reasons(self) -> dict[Card, tuple[bool, str]]:
-        """For each card in the human's hand: (legal?, reason with rule id) if played now."""
-        return {card: (c.legal, f"{c.rule}: {c.reason}") for card, c in self.choices().items()}
 
     def card_action(self, card: Card, order=None) -> Action:
         """What clicking ``card`` of the human's hand tries now: put it in place of a starter jack

@@ -207,7 +207,8 @@ class Hand(w.VBox):
                                               highlight=choice.legal)}
                            for card, choice in self._choices.items()]
         self._why.value = self._why_html()
-        if self.pending is not None and not self._choices.get(self.pending, CardChoice((), "", "", None)).legal:
+        pending = self._choices.get(self.pending)
+        if self.pending is not None and (pending is None or not pending.legal):
             self._close_picker()
 
     def _why_html(self) -> str:
