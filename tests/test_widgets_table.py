@@ -324,3 +324,13 @@ def test_a_russian_round_ends_in_russian_scoring_and_every_hand_face_up():
                                                table._log.value, table.hand.why))
     assert "Раунд окончен" in shown and "Z-JACKS-OUT" in shown and "дама червей" in table._board.value
     assert latin_words(shown) == [], shown
+
+
+def test_acting_out_of_turn_is_refused_in_the_tables_language():
+    for lang, expected in (("en", "Not allowed: wait: it is Ann's turn (Z-TURN)"),
+                           ("ru", "Нельзя: подождите: ходит Ann (Z-TURN)")):
+        controller = TableController(start=position(hands=["9♠ 10♠", "8♥ 9♥"], top="7♦", deck="6♣ 7♣"),
+                                     names=["Ann", "Bob"], lang=lang)
+        controller.human = 1  # a click from the seat that is not to move
+        before = controller.state
+        assert not controller.play("8♥") and controller.message == expected and controller.state is before

@@ -170,11 +170,12 @@ class TableController(traitlets.HasTraits):
 
     def play(self, action: Action | str) -> bool:
         """The human's action; refused (with the rule id in ``message``) if illegal. Then the bots answer."""
+        if self.state.outcome is None and self.state.to_move != self.human:
+            self.say(f"{words('refused', self.lang)}: "
+                     f"{words('not_your_turn', self.lang, name=self.names[self.state.to_move])}")
+            return False
         try:
             action = parse_action(action)
-            if self.state.outcome is None and self.state.to_move != self.human:
-                raise ZhoraError(words("not_your_turn", self.lang, name=self.names[self.state.to_move]),
-                                 rule="Z-TURN")
             self._apply(action)
         except ZhoraError as error:
             self.say(f"{words('refused', self.lang)}: {self._refusal(action, error)}", "error")
@@ -330,10 +331,12 @@ class TableController(traitlets.HasTraits):
     def _refusal(self, action: Action | str, error: ZhoraError) -> str:
         """Why the human's action is refused, said to him ("you cannot play A♥"), with the rule id."""
         verdict = getattr(error, "verdict", None)
-        if verdict is None:
-            if error.rule is None or error.rule in str(error):
+        if verdict is None:  # the engine's own words are English: elsewhere, the rule's title
+            if error.rule is None or (self.lang == "en" and error.rule in str(error)):
                 return str(error)
-            return f"{error} ({error.rule})" if self.lang == "en" else f"{error.rule}: {rule_title(error.rule, self.lang)}"
+            if self.lang == "en":
+                return f"{error} ({error.rule})"
+            return f"{error.rule}: {rule_title(error.rule, self.lang)}"
         what = words("you_cannot", self.lang, action=self.action_text(action))
         return f"{what} ({verdict.rule}: {verdict.text(self.lang, names=self._readers)})"
 

@@ -84,7 +84,8 @@ export default { render };
 """
 
 _CSS = """
-.zl-hand-cards { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-end; row-gap: 6px; padding: 4px 0; }
+.zl-hand-cards { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-end; row-gap: 6px;
+  padding: 4px 0; }
 .zl-hand-cards .zl-card { all: unset; box-sizing: border-box; cursor: pointer; flex: none; border-radius: 8px;
   line-height: 0; position: relative; }
 .zl-hand-cards .zl-card.zl-illegal { cursor: not-allowed; }
@@ -102,7 +103,8 @@ def _nowrap(text: str) -> str:
 
 class CardRow(anywidget.AnyWidget):
     """The front end of the hand: one ``<button data-card="10♥">`` per card, drawn as the card picture; it sends
-    ``{"click": card}`` and, with ``shortcuts``, the keyboard's ``{"key": "1"…"9" | "draw" | "pass" | "undo" | "cancel"}``."""
+    ``{"click": card}`` and, with ``shortcuts``, the keyboard's ``{"key": k}``, k one of "1"…"9", "draw", "pass",
+    "undo", "cancel"."""
 
     _esm = _ESM
     _css = _CSS

@@ -207,7 +207,8 @@ class Table(w.VBox):
         if outcome.is_stalemate:
             return f"<p>{html.escape(words('stalemate', lang))}</p>"
         rows = "".join(f"<tr><td>{html.escape(controller.names[line.seat])}</td><td>{html.escape(line.text)}</td>"
-                       f"<td style='text-align:right'><b>{line.points}</b></td><td style='white-space:nowrap'>{line.rule}</td></tr>"
+                       f"<td style='text-align:right'><b>{line.points}</b></td>"
+                       f"<td style='white-space:nowrap'>{line.rule}</td></tr>"
                        for line in controller.score_lines())
         return f"<b>{words('scoring', lang)}</b><table>{rows}</table>"
 
