@@ -25,7 +25,7 @@ def test_the_classroom_apps_speak_russian_with_zhora_lang_ru(monkeypatch):
         cells += [c for c in nbformat.read(CLASSROOM / name, as_version=4).cells if c.cell_type == "code"]
     cells.append(nbformat.v4.new_code_cell(
         "assert table.lang == lab.lang == 'ru'\n"
-        "assert [b.description for b in table.hand.buttons.values()] == ['8♦', '9♦', 'В♥', 'Т♥']\n"
+        "assert [c['label'] for c in table.hand.cards] == ['8♦', '9♦', 'В♥', 'Т♥']\n"
         "assert table.controller.names[0] == 'Место 0 (вы)'\n"
         "assert lab.parts['build'].description == 'Построить'"))
     notebook = nbformat.v4.new_notebook(cells=cells)
