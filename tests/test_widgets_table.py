@@ -7,6 +7,7 @@ import pytest
 from tests.russian_text import latin_words, visible_text
 from zhora_core.cards import Card, Suit
 from zhora_core.zhora import Phase, Rules, legal_actions, position
+from zhora_core.errors import RulesError
 from widgets import Table, TableController
 
 
@@ -334,3 +335,12 @@ def test_acting_out_of_turn_is_refused_in_the_tables_language():
         controller.human = 1  # a click from the seat that is not to move
         before = controller.state
         assert not controller.play("8♥") and controller.message == expected and controller.state is before
+
+
+def test_a_refused_new_game_puts_the_rule_switches_back_on_the_rules_in_force():
+    table = Table(Rules(players=4), human=3, show_rules=True)
+    table.rule_switches.rules = Rules(players=2)
+    table.click("new_game")
+    assert table.state.rules.players == 4 and "Z-PLAYERS" in table.banner
+    assert table.rule_switches.rules == Rules(players=4)
+    assert isinstance(table.controller.refusal, RulesError)

@@ -61,6 +61,8 @@ class TableController(traitlets.HasTraits):
         super().__init__()
         words("you", lang, seat=0)  # refuses an unknown language
         self.lang = lang
+        self.refusal: ZhoraError | None = None
+        """The error that refused the last ``new_game``, if any."""
         self.human = human
         self.seed = seed
         self.delay = delay
@@ -258,6 +260,7 @@ class TableController(traitlets.HasTraits):
             bots, names = self._seats(rules.players, kinds)
             game = self._game(rules, self.seed + 1 if seed is None else seed, names)
         except ZhoraError as error:
+            self.refusal = error
             self.say(f"{words('refused', self.lang)}: {error}", "error")
             return False
         self.bots, self.names = bots, names

@@ -74,7 +74,7 @@ class Table(w.VBox):
         if show_rules:
             from .rule_switches import RuleSwitches
 
-            self._switches = RuleSwitches(self.controller.rules, lang=lang)
+            self._switches = RuleSwitches(self.controller.rules, lang=lang, show_code=not classroom)
             extras.append(self._switches)
         panels = ("score_sheet", "rules")[:len(extras)]
         if open_panel is not None and open_panel not in panels:
@@ -256,4 +256,5 @@ class Table(w.VBox):
 
     def _new_game(self) -> None:
         rules = self._switches.rules if self._switches is not None else None
-        self.controller.new_game(rules)
+        if not self.controller.new_game(rules) and self._switches is not None:
+            self._switches.refuse(self.controller.refusal, keep=self.controller.rules)
