@@ -117,6 +117,11 @@ class VoilaServer:
         except urllib.error.HTTPError as error:
             return error.code
 
+    def cpu_seconds(self) -> float:
+        """The processor time Voila has used so far, with that of its kernels that have ended (Linux)."""
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return sum(map(int, fields[11:15])) / os.sysconf("SC_CLK_TCK")  # utime stime cutime cstime
+
     def kernel_count(self) -> int:
         """The kernels Voila runs now: its child processes (read from /proc: Linux)."""
         count = 0
