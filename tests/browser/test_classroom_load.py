@@ -296,6 +296,32 @@ def test_a_page_that_lost_its_output_says_so_and_its_reload_brings_the_game(impa
         context.close()
 
 
+def test_a_page_whose_kernel_never_answers_says_so_instead_of_loading_forever(browser, tmp_path):
+    """Voila gives up on a kernel that does not answer (here after 3 s) but leaves its page loading, sending a
+    heartbeat now and then; past the template's limit (here 4 s) the page says so under the spinner."""
+    kernel = tmp_path / "share" / "kernels" / "zl-silent"
+    kernel.mkdir(parents=True)
+    (kernel / "kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-c", "import time; time.sleep(300)", "{connection_file}"],
+        "display_name": "A kernel that never answers", "language": "python"}))
+    env = voila_environment("en")
+    env["JUPYTER_PATH"] = os.pathsep.join([str(tmp_path / "share"), env["JUPYTER_PATH"]])
+    port = _free_port()
+    options = ["--VoilaExecutor.startup_timeout=3", "--VoilaConfiguration.http_keep_alive_timeout=1",
+               "--VoilaConfiguration.resources={'zhora_lang': 'en', 'zhora_loading_limit': 4}"]
+    with serve(voila_command(APPS, port, *options), port, ARTIFACTS / "silent-kernel.log", env) as server:
+        context = browser.new_context()
+        page = context.new_page()
+        try:
+            page.goto(server.page_url("silent_kernel.ipynb"), wait_until="commit")
+            lost = page.locator("#loading .zl-lost")
+            expect(lost).to_be_visible()
+            expect(lost.get_by_role("button", name="Reload the page")).to_be_visible()
+        finally:
+            page.goto("about:blank")
+            context.close()
+
+
 def test_the_lost_output_message_is_in_russian_in_russian_mode(impatient_servers, tmp_path):
     html = impatient_servers["ru"].render("late_once.ipynb", marker=tmp_path / "first-page-done")
     message = re.search(r'<div class="zl-lost".*?</div>', html, re.S)
