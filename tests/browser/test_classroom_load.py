@@ -169,12 +169,13 @@ def test_a_class_of_40_opening_the_play_room_together_each_get_their_own_game(cl
     cpu = classroom.cpu_seconds()
     start = time.monotonic()
     thread, light = run_light_clients(classroom.url, PLAY_ROOM, CLIENTS - BROWSER_PAGES)
-    pages = []
+    pages, page_errors = [], []
     for _ in range(BROWSER_PAGES):
         context = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
         page = context.new_page()
         bundles: list[str] = []
         page.on("request", lambda request, bundles=bundles: bundles.append(request.url))
+        page.on("pageerror", lambda error: page_errors.append(str(error)))
         page.goto(classroom.page_url(PLAY_ROOM), wait_until="commit", timeout=PAGE_LIMIT * 1000)
         pages.append((context, page, bundles))
     browser_seeds, browser_times = [], []
@@ -205,6 +206,7 @@ def test_a_class_of_40_opening_the_play_room_together_each_get_their_own_game(cl
     print(report)
     missing = [p for p in light if not p["table"]]
     assert not thread.is_alive() and len(light) == CLIENTS - BROWSER_PAGES
+    assert not page_errors, f"script errors on the page: {page_errors}"
     assert not missing, f"{len(missing)} of {CLIENTS} pages without their game: {missing[:3]}\n{report}"
     assert max(times) <= limit, report
     seeds = [p["seed"] for p in light] + browser_seeds
