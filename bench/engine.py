@@ -1,9 +1,11 @@
-"""Benchmark: Zhora engine decisions per second, beside OpenSpiel crazy_eights and RLCard uno when installed.
+"""Benchmark: every game's engine in decisions per second, beside OpenSpiel's crazy_eights and oh_hell and
+RLCard's uno when they are installed (the ``bench`` extra).
 
-    python bench/engine.py [--decisions 200000] [--repeat 3] [--games 10000] [--workers N]
+    python bench/engine.py [--decisions 200000] [--repeat 3] [--games 10000] [--workers N] [--only zhora,joe]
 
 A decision is one ``legal_actions`` + seeded random choice + ``apply``, as the peers are driven. The figure
 reported for each engine is the best of ``--repeat`` runs (the least disturbed by other work on the machine).
+The shedding games are compared with crazy_eights, the trick-taking games with oh_hell.
 """
 
 from __future__ import annotations
@@ -18,20 +20,36 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import peers  # noqa: E402
+from zhora_core import games as registry  # noqa: E402
 from zhora_core.simulate import simulate  # noqa: E402
-from zhora_core.zhora import Rules, apply, legal_actions, new_round  # noqa: E402
+from zhora_core.zhora import Rules  # noqa: E402
+
+#: How each game is benchmarked: its rules' options and the keywords of its ``new_round``, and the peer it is
+#: compared with (the issue's settings: 4-player shedding rounds; a whole Georgian Joker deal of 9 cards each).
+SETTINGS = {
+    "zhora": ({"players": 4}, {}, "crazy_eights"),
+    "joe": ({"players": 4}, {}, "crazy_eights"),
+    "thirteen": ({}, {}, "crazy_eights"),
+    "prsi": ({"players": 4}, {}, "crazy_eights"),
+    "joker": ({"players": 4}, {"cards": 9}, "oh_hell"),
+    "joker52": ({"players": 4}, {"cards": 8}, "oh_hell"),
+    "banker": ({"players": 4}, {}, None),
+}
 
 
-def zhora_random_rounds(*, decisions: int = 200_000, seed: int = 0, players: int = 4) -> dict:
-    """Seeded random play of whole Zhora rounds until ``decisions`` decisions have been made."""
-    rules = Rules(players=players)
+def random_rounds(name: str, *, decisions: int = 200_000, seed: int = 0) -> dict:
+    """Seeded random play of whole rounds of the game ``name`` until ``decisions`` decisions have been made."""
+    spec = registry.spec(name)
+    options, round_options, _ = SETTINGS.get(name, ({}, {}, None))
+    rules = spec.Rules(**options)
+    new_round, legal_actions, apply = spec.new_round, spec.legal_actions, spec.apply
     rng = random.Random(seed)
 
     def run(target: int) -> tuple[int, int]:
         done = rounds = 0
         round_seed = seed
         while done < target:
-            state = new_round(rules, dealer=round_seed % players, seed=round_seed)
+            state = new_round(rules, dealer=round_seed % rules.players, seed=round_seed, **round_options)
             round_seed += 1
             rounds += 1
             while state.outcome is None and done < target:
@@ -44,7 +62,7 @@ def zhora_random_rounds(*, decisions: int = 200_000, seed: int = 0, players: int
     start = time.perf_counter()
     done, rounds = run(decisions)
     seconds = time.perf_counter() - start
-    result = peers._result(f"Zhora ({players} players, random play)", done, seconds, rounds)
+    result = peers._result(f"{spec.title[0]} ({rules.players} players, random play)", done, seconds, rounds)
     result["rounds_per_s"] = rounds / seconds
     result["decisions_per_round"] = done / rounds
     return result
@@ -71,22 +89,26 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--games", type=int, default=10_000, help="whole games with heuristic bots (0: skip)")
     parser.add_argument("--workers", type=int, default=None, help="processes for the games (default: all cores)")
+    parser.add_argument("--only", default="", help="comma-separated game names (default: every built game)")
     args = parser.parse_args(argv)
-    zhora = best_of(args.repeat, zhora_random_rounds, decisions=args.decisions)
-    openspiel = best_of(args.repeat, peers.openspiel_crazy_eights, decisions=args.decisions)
-    rlcard = best_of(args.repeat, peers.rlcard_uno, decisions=max(10_000, args.decisions // 4))
-    print(f"{'engine':50} {'decisions/s':>12} {'µs/decision':>12}")
-    for result in (zhora, openspiel, rlcard):
+    names = [n for n in args.only.split(",") if n] or list(registry.names())
+    ours = {name: best_of(args.repeat, random_rounds, name=name, decisions=args.decisions) for name in names}
+    theirs = {"crazy_eights": best_of(args.repeat, peers.openspiel_crazy_eights, decisions=args.decisions),
+              "oh_hell": best_of(args.repeat, peers.openspiel_oh_hell, decisions=args.decisions),
+              "uno": best_of(args.repeat, peers.rlcard_uno, decisions=max(10_000, args.decisions // 4))}
+    print(f"{'engine':66} {'decisions/s':>12} {'µs/decision':>12} {'rounds/s':>9} {'vs peer':>8}")
+    for name, result in ours.items():
+        peer = theirs.get(SETTINGS.get(name, (None, None, None))[2])
+        ratio = f"{result['decisions_per_s'] / peer['decisions_per_s']:.2f}x" if peer else ""
+        print(f"{result['name']:66} {result['decisions_per_s']:12,.0f} {result['us_per_decision']:12.2f} "
+              f"{result['rounds_per_s']:9,.0f} {ratio:>8}")
+    for result in theirs.values():
         if result is not None:
-            print(f"{result['name']:50} {result['decisions_per_s']:12,.0f} {result['us_per_decision']:12.2f}")
-    print(f"\nZhora: {zhora['rounds_per_s']:,.0f} rounds/s, {zhora['decisions_per_round']:.1f} decisions per round")
-    for peer in (openspiel, rlcard):
-        if peer is None:
-            continue
-        ratio = zhora["decisions_per_s"] / peer["decisions_per_s"]
-        print(f"Zhora / {peer['name'].split(' (')[0]}: {ratio:.2f}x")
-    if openspiel is None and rlcard is None:
+            print(f"{result['name']:66} {result['decisions_per_s']:12,.0f} {result['us_per_decision']:12.2f}")
+    if all(result is None for result in theirs.values()):
         print("(install the 'bench' extra, open-spiel and rlcard, to compare with the peers)")
+    if "zhora" not in names:
+        return
     if args.games:
         g = zhora_games(games=args.games, workers=args.workers)
         print(f"\n{g['games']:,} games to ЖОРА, 4 heuristic bots, {g['workers']} workers: {g['seconds']:.1f} s "

@@ -32,8 +32,27 @@ def openspiel_crazy_eights(*, decisions: int = 200_000, seed: int = 0,
     except ImportError:
         return None
     game = pyspiel.load_game("crazy_eights", {"players": players})
-    rng = random.Random(seed)
+    done, games, seconds = _drive_openspiel(game, decisions, random.Random(seed))
+    return _result(f"OpenSpiel crazy_eights ({players} players, Python-driven)",
+                   done, seconds, games)
 
+
+def openspiel_oh_hell(*, decisions: int = 200_000, seed: int = 0, players: int = 4) -> dict | None:
+    """Random play of OpenSpiel oh_hell with 36 cards (4 suits of 9), 8 tricks; None if pyspiel is missing.
+
+    OpenSpiel always turns a trump card, so 4 players can be dealt at most 8 of the 36 cards each."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("oh_hell", {"players": players, "num_suits": 4, "num_cards_per_suit": 9,
+                                         "num_tricks_fixed": 8})
+    done, games, seconds = _drive_openspiel(game, decisions, random.Random(seed))
+    return _result(f"OpenSpiel oh_hell ({players} players, 36 cards, 8 tricks, Python-driven)", done, seconds, games)
+
+
+def _drive_openspiel(game, decisions: int, rng: random.Random) -> tuple[int, int, float]:
+    """Random play of an OpenSpiel game (chance nodes sampled, not counted): decisions, games, seconds."""
     def run(target: int) -> tuple[int, int]:
         done, games = 0, 0
         while done < target:
@@ -53,9 +72,7 @@ def openspiel_crazy_eights(*, decisions: int = 200_000, seed: int = 0,
     run(_warmup(decisions))
     t0 = time.perf_counter()
     done, games = run(decisions)
-    seconds = time.perf_counter() - t0
-    return _result(f"OpenSpiel crazy_eights ({players} players, Python-driven)",
-                   done, seconds, games)
+    return done, games, time.perf_counter() - t0
 
 
 def rlcard_uno(*, decisions: int = 50_000, seed: int = 0) -> dict | None:
@@ -88,7 +105,7 @@ def rlcard_uno(*, decisions: int = 50_000, seed: int = 0) -> dict | None:
 
 
 def main() -> None:
-    rows = [r for r in (openspiel_crazy_eights(), rlcard_uno()) if r]
+    rows = [r for r in (openspiel_crazy_eights(), openspiel_oh_hell(), rlcard_uno()) if r]
     print(f"{'engine':<52} {'decisions':>10} {'games':>7} {'s':>7} "
           f"{'dec/s':>10} {'us/dec':>8}")
     for r in rows:

@@ -85,7 +85,7 @@ def test_every_verdict_sentence_exists_in_both_languages_and_is_used():
     engine = (Path(__file__).resolve().parent.parent / "zhora_core" / "zhora" / "engine.py").read_text()
     assert [key for key in REASONS if f'"{key}"' not in engine] == []  # every sentence is used by explain
     for en, ru in REASONS.values():
-        assert set(re.findall(r"{(\w+)}", en)) == set(re.findall(r"{(\w+)}", ru))
+        assert set(re.findall(r"{(\w+)[:}]", en)) == set(re.findall(r"{(\w+)[:}]", ru))
 
 
 def test_a_verdict_speaks_russian_with_russian_card_letters():
@@ -95,3 +95,18 @@ def test_a_verdict_speaks_russian_with_russian_card_letters():
     assert verdict.reason == "Q♣ shares neither suit (♥) nor rank (7) with the top card 7♥"
     assert verdict.text("ru") == "у Д♣ ни масть (♥), ни достоинство (7) не совпадают с верхней картой 7♥"
     assert verdict.text() == verdict.reason
+
+
+def test_jokers_have_a_colour_and_no_rank_or_suit():
+    from zhora_core.cards import BLACK_JOKER, DECK_32, DECK_54, RED_JOKER, Colour
+
+    assert parse_card("RJ") is RED_JOKER and parse_card("bj") is BLACK_JOKER
+    assert parse_card("КДж") is RED_JOKER and parse_card("чёрный джокер") is BLACK_JOKER
+    assert RED_JOKER.rank is None and RED_JOKER.suit is None and RED_JOKER.colour is Colour.RED
+    assert RED_JOKER.is_joker and not parse_card("A♠").is_joker
+    assert str(BLACK_JOKER) == "BJ" and BLACK_JOKER.label("ru") == "ЧДж"
+    assert RED_JOKER.name_in("en") == "red joker" and BLACK_JOKER.name_in("ru") == "чёрный джокер"
+    assert sorted([RED_JOKER, parse_card("A♦"), BLACK_JOKER])[0] is parse_card("A♦")
+    assert len(DECK_54) == 54 and DECK_54[-2:] == (RED_JOKER, BLACK_JOKER) and len(set(DECK_54)) == 54
+    assert len(DECK_32) == 32 and min(c.rank for c in DECK_32) == 7
+    assert len(list(Rank)) == 13

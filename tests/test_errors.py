@@ -1,14 +1,21 @@
 """Bad input gets a specific error (a ValueError subclass naming what was wrong) and changes nothing."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
 from zhora_core.errors import (IllegalActionError, NotationError, PositionError, RulesError, SaveFileError,
                                ZhoraError)
-from zhora_core.zhora import Game, Play, PlayJack, Rules, apply, new_round, parse_action, position
-from zhora_core.zhora.saving import load, save
+from zhora_core.simulate import simulate
+from zhora_core.zhora import (Game, Play, PlayJack, PlayJacks, Rules, apply, explain, hand_points, new_round,
+                              parse_action, position, ranking, score_round, tally)
+from zhora_core.zhora.saving import MAX_DEPTH, MAX_SIZE, load, save
 from zhora_core.cards import Card, Suit
+
+SHORT = 300
+"""The longest error message any input may give (a short excerpt of it, and the reason)."""
 
 
 def test_errors_form_a_value_error_family():
@@ -16,13 +23,18 @@ def test_errors_form_a_value_error_family():
         assert issubclass(error, ZhoraError) and issubclass(error, ValueError)
 
 
-@pytest.mark.parametrize("hands, message", [
-    (["9♠ 9♠", "Q♥"], "duplicate card 9♠"),
-    (["9♠ 11♥", "Q♥"], "unknown card '11♥'"),
-    (["2♠", "Q♥"], "2♠ in hand 0 is not in Zhora's 36-card deck"),
+def test_a_position_error_is_not_a_notation_error():
+    """Well-written cards in an impossible position are not a notation problem."""
+    assert not issubclass(PositionError, NotationError)
+
+
+@pytest.mark.parametrize("hands, error, message", [
+    (["9♠ 9♠", "Q♥"], PositionError, "duplicate card 9♠"),
+    (["9♠ 11♥", "Q♥"], NotationError, "unknown card '11♥'"),
+    (["2♠", "Q♥"], PositionError, "2♠ in hand 0 is not in Zhora's 36-card deck"),
 ])
-def test_a_bad_position_is_refused_with_the_reason(hands, message):
-    with pytest.raises(NotationError, match=message):
+def test_a_bad_position_is_refused_with_the_reason(hands, error, message):
+    with pytest.raises(error, match=message):
         position(hands=hands, top="7♥")
 
 
@@ -159,7 +171,305 @@ def test_new_round_refuses_a_bad_dealer_and_deck():
 
 
 def test_score_round_refuses_a_card_in_two_places():
-    from zhora_core.zhora import score_round
-
-    with pytest.raises(NotationError, match="duplicate card J♥"):
+    with pytest.raises(PositionError, match="duplicate card J♥"):
         score_round(["", "J♥", "J♥"], 0, "J♠")
+
+
+# --- save files: size and nesting (issue 8, §3.1) ------------------------------------------------------------
+
+def position_file(**changes) -> dict:
+    data = json.loads(save(position(hands=["9♠ 7♠", "Q♥ 6♦"], top="7♥", deck="6♣ 8♣")))
+    data["position"].update(changes)
+    return data
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize("where", ["top", "rules", "rounds", "position"])
+@pytest.mark.parametrize("depth", [MAX_DEPTH + 1, 1000, 100_000])
+def test_deeply_nested_json_is_refused_as_a_save_file_error(where, depth):
+    _, data = game_file()
+    text = {"top": nested(depth),
+            "rules": json.dumps(data).replace('"rules": {"players": 2}', f'"rules": {{"players": {nested(depth)}}}'),
+            "rounds": json.dumps(data).replace('"rounds": [', f'"rounds": [{nested(depth)}, '),
+            "position": json.dumps(position_file()).replace('"hands": [', f'"hands": [{nested(depth)}, ')}[where]
+    assert nested(depth) in text
+    with pytest.raises(SaveFileError, match=f"nested more than {MAX_DEPTH} deep"):
+        load(text)
+
+
+def test_nesting_a_save_file_needs_is_accepted():
+    game, _ = game_file()
+    assert load(save(game)).totals == game.totals
+    rules = Rules(players=2, jack_multipliers=(2, 4, 8, 16))
+    assert load(save(Game(rules, seed=1))).rules == rules
+
+
+def test_load_caps_the_size_it_reads_and_says_the_cap():
+    _, data = game_file()
+    text = json.dumps(data)
+    padded = text[:-1] + " " * (MAX_SIZE - len(text)) + "}"
+    assert len(padded) == MAX_SIZE and load(padded).seed == 3
+    with pytest.raises(SaveFileError, match="5,000,000") as info:
+        load(padded + " ")
+    assert len(str(info.value)) < SHORT
+    with pytest.raises(SaveFileError, match="5,000,000"):
+        load(padded.encode() + b" " * 10)
+    assert "5,000,000" in load.__doc__
+
+
+def test_load_refuses_what_is_not_text():
+    with pytest.raises(SaveFileError, match="expected JSON text, got dict"):
+        load({"format": "zhora-lab"})
+
+
+# --- positions that cannot happen (§3.2) ---------------------------------------------------------------------
+
+def test_z_starter_jack_a_swap_position_needs_a_card_to_swap_in():
+    with pytest.raises(PositionError, match="holds no card but jacks.*Z-STARTER-JACK") as info:
+        position(hands=["J♠ J♥", "6♥ 7♥"], top="J♦", phase="swap", to_move=0, dealer=0)
+    assert info.value.rule == "Z-STARTER-JACK"
+
+
+def test_z_starter_jack_no_swap_position_without_the_swap():
+    with pytest.raises(PositionError, match="starter_jack_swap=False.*Z-STARTER-JACK"):
+        position(hands=["9♠ J♥", "6♥ 7♥"], top="J♦", phase="swap", to_move=0, dealer=0,
+                 rules=Rules(players=2, starter_jack_swap=False))
+
+
+def test_z_starter_jack_a_swap_is_the_first_action():
+    with pytest.raises(PositionError, match="turns=3 in a swap position"):
+        position(hands=["9♠ J♥", "6♥ 7♥"], top="J♦", phase="swap", to_move=0, dealer=0, turns=3)
+
+
+def test_z_after_draw_no_after_draw_phase_when_a_draw_ends_the_turn():
+    with pytest.raises(PositionError, match="after_draw='none'.*Z-AFTER-DRAW") as info:
+        position(hands=["9♠ 6♣", "6♥ 7♥"], top="7♦", phase="after_draw", drawn="6♣",
+                 rules=Rules(players=2, after_draw="none"))
+    assert info.value.rule == "Z-AFTER-DRAW"
+    state = position(hands=["9♠ 6♣", "6♥ 7♥"], top="7♦", phase="after_draw", drawn="6♣",
+                     rules=Rules(players=2, after_draw="drawn"))
+    assert apply(state, "pass").to_move == 1
+
+
+def test_z_dry_an_after_draw_phase_without_a_drawn_card_needs_nothing_to_draw():
+    with pytest.raises(PositionError, match="Z-DRY"):
+        position(hands=["9♠ 6♣", "6♥ 7♥"], top="7♦", deck="8♣", phase="after_draw")
+    dry = position(hands=["9♠ 6♣", "6♥ 7♥"], top="7♦", phase="after_draw")
+    assert apply(dry, "pass").dry_passes == 1
+
+
+# --- save time checks (§3.3) ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("actions, message", [
+    (["9♠", "A♠"], r"action 2 \('A♠'\) cannot be saved: seat 1 cannot play A♠ \(Z-TURN"),
+    (["7♠"], "action 1 .*Z-MATCH"),
+    (["jump"], "action 1 .*unknown card"),
+])
+def test_save_refuses_actions_that_do_not_play(actions, message):
+    state = position(hands=["9♠ 7♠", "Q♥ 6♦"], top="9♥", deck="6♣ 8♣")
+    with pytest.raises(SaveFileError, match=message):
+        save(state, actions=actions)
+    text = save(state, actions=["9♠", "draw"])
+    assert load(text) == apply(apply(state, "9♠"), "draw")
+
+
+# --- counters no running round has (§3.4) --------------------------------------------------------------------
+
+@pytest.mark.parametrize("changes, message", [
+    (dict(dry_passes=2), "dry_passes=2: 2 passes in a row"),
+    (dict(dry_passes=1, turns=5), "dry_passes=1 but there are cards to draw"),
+    (dict(draws=10**18), "draws=1000000000000000000 exceeds turns=0"),
+    (dict(restocks=10**18, turns=400), "restocks=1000000000000000000 exceeds turns=400"),
+    (dict(turns=500), "turns=500 must be from 0 to max_turns-1"),
+    (dict(draws=-1), "draws=-1 must be a whole number"),
+    (dict(restocks=True), "restocks=True must be a whole number"),
+    (dict(dry_passes="1"), "dry_passes='1' must be a whole number"),
+])
+def test_a_position_file_with_impossible_counters_is_refused(changes, message):
+    with pytest.raises(SaveFileError, match=message):
+        load(json.dumps(position_file(**changes)))
+    with pytest.raises(PositionError, match=message):
+        position(hands=["9♠ 7♠", "Q♥ 6♦"], top="7♥", deck="6♣ 8♣", **changes)
+
+
+def test_z_stall_counters_a_round_can_have_are_kept():
+    state = position(hands=["9♠ 7♠", "Q♥ 6♦"], top="7♥", turns=40, draws=12, restocks=3, dry_passes=1)
+    assert load(save(state)) == state and (state.draws, state.restocks, state.dry_passes) == (12, 3, 1)
+    assert apply(apply(state, "draw"), "pass").is_over  # the second pass with nothing to draw (Z-STALL)
+
+
+# --- seeds (§3.5) --------------------------------------------------------------------------------------------
+
+BAD_SEEDS = ["x", 1.5, None, [1], True, -1, 2**64]
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS)
+def test_a_bad_seed_is_refused_everywhere(seed):
+    if seed is not None:  # None means a fresh seed for a new round
+        with pytest.raises(RulesError, match="a seed is a whole number"):
+            new_round(Rules(players=2), dealer=0, seed=seed)
+    with pytest.raises(PositionError, match="a seed is a whole number"):
+        position(hands=["9♠", "Q♥"], top="7♥", seed=seed)
+    with pytest.raises(SaveFileError, match="a seed is a whole number"):
+        load(json.dumps(position_file(seed=seed)))
+    with pytest.raises(RulesError, match="a seed is a whole number"):
+        Game(Rules(players=2), seed=seed)
+    with pytest.raises(RulesError, match="a seed is a whole number"):
+        simulate(Rules(players=2), rounds=1, seed=seed)
+
+
+def test_the_widest_seeds_are_accepted():
+    for seed in (0, 2**64 - 1):
+        assert position(hands=["9♠", "Q♥"], top="7♥", seed=seed).seed == seed
+        assert new_round(Rules(players=2), dealer=0, seed=seed).seed == seed
+
+
+# --- names (§3.6) --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("names, message", [
+    ([1, 2, 3], "the name of seat 0 must be a non-blank text"),
+    (["Anna", "", "Vera"], "the name of seat 1 must be a non-blank text"),
+    (["Anna", "Boris", "   "], "the name of seat 2"),
+    (["Anna", "B" * 41, "Vera"], "at most 40 characters"),
+    (["Anna", "Anna", "Vera"], "3 different names"),
+    (["Anna", "Boris"], "3 different names"),
+    ("ABC", "names must be a list of 3 texts"),
+])
+def test_z_players_names_are_different_non_blank_texts(names, message):
+    with pytest.raises(RulesError, match=message) as info:
+        Game(Rules(players=3), names=names)
+    assert info.value.rule == "Z-PLAYERS" and len(str(info.value)) < SHORT
+
+
+def test_names_in_a_save_file_are_checked():
+    _, data = game_file()
+    data["names"] = [1, 2]
+    with pytest.raises(SaveFileError, match="the name of seat 0 must be a non-blank text"):
+        load(json.dumps(data))
+
+
+# --- errors quote a short excerpt (§3.7) ---------------------------------------------------------------------
+
+HUGE = "7♠" * 100_000
+
+
+@pytest.mark.parametrize("call", [
+    lambda: parse_action(HUGE),
+    lambda: parse_action("J♣>" + "x" * 100_000),
+    lambda: parse_action(list(range(100_000))),
+    lambda: apply(position(hands=["J♣ 7♠", "Q♥"], top="7♥"), PlayJacks([Card.parse("J♣")] * 100_000)),
+    lambda: position(hands=["9♠", "Q♥"], top=HUGE),
+    lambda: position(hands=["9♠", "Q♥"], top="7♥", phase=HUGE),
+    lambda: position(hands=["9♠", "Q♥"], top="7♥", to_move=HUGE),
+    lambda: Rules(after_draw=HUGE),
+    lambda: Rules.from_dict({HUGE: 1}),
+    lambda: Rules(jack_multipliers=[[1] * 100_000] * 4),
+    lambda: new_round(HUGE, dealer=0),
+    lambda: Game(Rules(players=2), names=[HUGE, "B"]),
+    lambda: tally(0, HUGE, 5),
+    lambda: load(HUGE),
+    lambda: load(json.dumps({"format": "zhora-lab", "version": HUGE})),
+    lambda: load(json.dumps({"format": "zhora-lab", "version": 1, "kind": HUGE, "rules": {}})),
+    lambda: load(json.dumps(dict(game_file()[1], rounds=[game_file()[1]["rounds"][0][:2] + ["x" * 1_000_000]]))),
+    lambda: load(json.dumps(position_file(**{HUGE: 1}))),
+])
+def test_an_error_quotes_at_most_a_short_excerpt_of_the_input(call):
+    with pytest.raises(ZhoraError) as info:
+        call()
+    assert len(str(info.value)) < SHORT, str(info.value)[:SHORT]
+
+
+def test_a_save_file_error_for_a_long_action_names_the_round_and_step():
+    data = dict(game_file()[1], rounds=[["x" * 1_000_000]])
+    with pytest.raises(SaveFileError, match=r"round 1, action 1 \('xxxx.*1000002 characters\)") as info:
+        load(json.dumps(data))
+    assert len(str(info.value)) < SHORT
+
+
+# --- scoring input (§3.8) ------------------------------------------------------------------------------------
+
+def test_z_total_tally_refuses_points_that_are_not_whole_numbers():
+    for total, points in ((0, "5"), ("0", 5), (0, 2.5), (0, True)):
+        with pytest.raises(NotationError, match="must be a whole number.*Z-TOTAL"):
+            tally(total, "", points)
+
+
+def test_z_end_ranking_refuses_a_standing_that_is_not_total_and_letters():
+    for standings in ([(0, "Ж"), "x"], [(0, "Ж"), (5,)], [("5", "")], 7, [(0, "ЖОРАЖ")], [(0, 5)]):
+        with pytest.raises(NotationError, match="Z-END|Z-LETTER"):
+            ranking(standings)
+    assert ranking([(0, "Ж"), [5, ""]]) == [1, 0]
+
+
+def test_z_jacks_out_play_jacks_needs_cards():
+    for bad in (None, 5, "J♣ J♦", Card.parse("J♣")):
+        with pytest.raises(NotationError, match="PlayJacks takes the jacks.*Z-JACKS-OUT"):
+            PlayJacks(bad)
+    assert PlayJacks([Card.parse("J♦"), Card.parse("J♣")]) == parse_action("J♣ J♦")
+
+
+def test_z_deck_hand_points_refuses_a_duplicate_card():
+    with pytest.raises(PositionError, match="duplicate card 7♠.*Z-DECK"):
+        hand_points("7♠ 7♠")
+    assert hand_points("7♠ 7♥") == 14
+
+
+def test_z_out_the_winner_has_no_cards_left():
+    with pytest.raises(PositionError, match=r"the winner \(seat 0\) still holds 9♠.*Z-OUT") as info:
+        score_round(["9♠", "Q♥"], 0, "7♥")
+    assert info.value.rule == "Z-OUT"
+    for winner in ("0", True, 0.0):
+        with pytest.raises(RulesError, match="is not a seat"):
+            score_round(["", "Q♥"], winner, "7♥")
+    assert score_round(["", "Q♥"], 0, "7♥") == (0, 3)
+
+
+# --- seats (§3.9) --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seat", ["1", True, 1.0, 2, -1, "x" * 100_000])
+def test_z_players_a_seat_is_a_whole_number_of_the_round(seat):
+    s = position(hands=["9♣ 7♠", "Q♥"], top="7♥")
+    before = tuple(s)
+    for call in (lambda: apply(s, "9♣", seat=seat), lambda: explain(s, "9♣", seat=seat), lambda: s.view(seat)):
+        with pytest.raises(PositionError, match="is not a seat of a 2-player round.*Z-PLAYERS") as info:
+            call()
+        assert info.value.rule == "Z-PLAYERS" and len(str(info.value)) < SHORT
+    assert tuple(s) == before
+    assert apply(s, "7♠", seat=0).to_move == 0  # Z-SEVEN: the turn stays
+
+
+@pytest.mark.parametrize("action, verb", [("draw", "draw"), ("pass", "pass"), ("7♥", "play 7♥")])
+def test_z_out_after_the_round_ends_the_message_says_so(action, verb):
+    over = apply(position(hands=["9♣", "Q♥ 7♥"], top="9♥"), "9♣")
+    assert over.is_over
+    error = refused(over, action, "Z-OUT")
+    assert str(error) == f"nobody can {verb}: the round is over (Z-OUT)"
+    assert "None" not in str(error)
+
+
+# --- the documented ranges of the numeric options (§3.10) ----------------------------------------------------
+
+def documented_ranges() -> dict[str, tuple[int, int]]:
+    """``option: (low, high)`` from the ranges table of docs/readings.md."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "readings.md").read_text(encoding="utf-8")
+    ranges = {}
+    for name, values in re.findall(r"^\| `(\w+)` \| Z-[A-Z-]+ \| ([^|]+) \|", text, re.MULTILINE):
+        numbers = [int(n) for n in re.findall(r"\d+", values.split("(")[0])]
+        ranges[name] = (min(numbers), max(numbers))
+    return ranges
+
+
+def test_the_readings_give_the_ranges_rules_accepts():
+    ranges = documented_ranges()
+    assert ranges == {"players": (2, 4), "max_turns": (10, 100_000), "nine_points": (0, 20),
+                      "jack_multipliers": (1, 100)}
+    for name, (low, high) in ranges.items():
+        value = (lambda n: (n,) * 4) if name == "jack_multipliers" else (lambda n: n)
+        for inside in (low, high):
+            assert getattr(Rules(**{name: value(inside)}), name) == value(inside)
+        for outside in (low - 1, high + 1):
+            with pytest.raises(RulesError, match=f"{name}=.*out of range"):
+                Rules(**{name: value(outside)})

@@ -1,8 +1,8 @@
 """Packaging checks.
 
 * environment.yml (conda) lists the same packages as pyproject.toml's runtime
-  dependencies plus its ``test`` and ``notebooks`` extras;
-* the ``all`` extra is exactly ``test`` + ``notebooks``;
+  dependencies plus its ``test``, ``notebooks`` and ``dask`` extras;
+* the ``all`` extra is exactly ``test`` + ``notebooks`` + ``dask``;
 * importing ``zhora_core`` drags in no Jupyter / widget / plotting / pandas module.
 """
 
@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 # Extras that environment.yml mirrors (besides the runtime dependencies).
-MIRRORED_EXTRAS = ("test", "notebooks")
+MIRRORED_EXTRAS = ("test", "notebooks", "dask")
 # Conda-only entries of environment.yml that have no pyproject counterpart.
 CONDA_ONLY = {"python", "pip"}
 
@@ -114,13 +114,13 @@ def test_environment_yml_matches_pyproject():
     assert dependency_mismatch(_load_pyproject(), env_text) == {}
 
 
-def test_all_extra_is_test_plus_notebooks():
+def test_all_extra_is_test_plus_notebooks_plus_dask():
     extras = _load_pyproject()["project"]["optional-dependencies"]
 
     def specs(reqs):
         return {re.sub(r"\s+", "", r).lower() for r in reqs}
 
-    assert specs(extras["all"]) == specs(extras["test"]) | specs(extras["notebooks"])
+    assert specs(extras["all"]) == specs(extras["test"]) | specs(extras["notebooks"]) | specs(extras["dask"])
 
 
 def test_environment_yml_installs_the_project():
@@ -136,6 +136,7 @@ FAKE_PYPROJECT = {
         "optional-dependencies": {
             "test": ["pytest", "Hypothesis"],
             "notebooks": ["ipywidgets>=8.1", "open_spiel"],
+            "dask": [],
             "bench": ["rlcard"],  # not mirrored: must not be demanded
         },
     }

@@ -6,11 +6,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from zhora_core.cards import DECK_36, Suit
+from zhora_core.cards import DECK_36, Card, Suit
 from zhora_core.zhora import (Draw, Pass, Play, PlayJack, PlayJacks, Rules, SwapStarter, apply, explain,
-                              legal_actions, new_round)
+                              legal_actions, new_round, position)
 from zhora_core.zhora.saving import load, save
-from zhora_core.zhora.state import Phase
+from zhora_core.zhora.state import Outcome, Phase, State
 
 rules_strategy = st.builds(
     Rules,
@@ -110,3 +110,40 @@ def test_save_and_load_round_trip_a_position_with_its_actions(rules, seed, cut):
         return
     assert load(save(start, actions=actions[cut:])) == states[-1]
     assert load(save(start))._replace(events=()) == start._replace(events=())
+
+
+STATE_FIELDS = ("rules", "phase", "to_move", "dealer", "hands", "top", "pile", "deck", "ordered", "drawn", "seed",
+                "turns", "draws", "restocks", "dry_passes", "outcome", "events")
+
+
+def test_the_state_field_list_is_pinned():
+    """The engine builds states positionally (``tuple.__new__``) for speed: a new or moved field must be met by
+    a change of every such place, and of this list."""
+    assert State._fields == STATE_FIELDS
+
+
+def well_typed(state: State) -> bool:
+    """Every field holds what its name says (a positional build that shifted a slot fails this)."""
+    cards = (lambda cs: isinstance(cs, tuple) and all(isinstance(c, Card) for c in cs))
+    counters = (state.seed, state.turns, state.draws, state.restocks, state.dry_passes)
+    return (isinstance(state.rules, Rules) and isinstance(state.phase, Phase)
+            and (state.to_move is None) == (state.outcome is not None) and isinstance(state.dealer, int)
+            and all(map(cards, state.hands)) and isinstance(state.top, Card) and cards(state.pile)
+            and cards(state.deck) and (state.ordered is None or isinstance(state.ordered, Suit))
+            and (state.drawn is None or isinstance(state.drawn, Card))
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in counters)
+            and (state.outcome is None or isinstance(state.outcome, Outcome)) and isinstance(state.events, tuple))
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules_strategy, seeds)
+def test_every_state_of_a_round_is_well_typed_and_could_be_rebuilt_by_position(rules, seed):
+    states, _ = random_round(rules, seed)
+    for state in states:
+        assert well_typed(state), state
+        if state.outcome is None:  # the counters of a played round are ones position() accepts
+            rebuilt = position([list(h) for h in state.hands], state.top, deck=state.deck, pile=state.pile,
+                               to_move=state.to_move, ordered=state.ordered, rules=state.rules, dealer=state.dealer,
+                               phase=state.phase, drawn=state.drawn, seed=state.seed, turns=state.turns,
+                               draws=state.draws, restocks=state.restocks, dry_passes=state.dry_passes)
+            assert rebuilt == state._replace(events=())

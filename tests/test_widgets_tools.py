@@ -17,7 +17,7 @@ import pytest
 
 from zhora_core.bots import HeuristicBot
 from zhora_core.cards import DECK_36
-from zhora_core.errors import NotationError, RulesError
+from zhora_core.errors import NotationError, PositionError, RulesError
 from zhora_core.simulate import play_game
 from zhora_core.zhora import Game, Rules, apply, explain, legal_actions, load, position, save
 from zhora_core.zhora.glossary import option_help
@@ -25,6 +25,7 @@ from zhora_core.zhora.rules import OPTION_RULE
 from widgets.rule_switches import RuleSwitches
 from widgets.scenario import ScenarioBuilder
 from widgets.score_sheet import ScoreSheet
+from widgets.table import Table
 
 WORKED_EXAMPLE = dict(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥")
 
@@ -247,7 +248,7 @@ def test_scenario_build_button_reads_the_form():
     (dict(hands=["9♠", "J♥", "6♥", "7♠", "8♠"], top="7♥"), "5 hands", "Z-PLAYERS"),
 ])
 def test_scenario_build_shows_the_exact_engine_error(form, fragment, rule):
-    with pytest.raises((NotationError, RulesError)) as refused:
+    with pytest.raises((NotationError, PositionError, RulesError)) as refused:
         position(**form)
     builder = ScenarioBuilder()
     assert builder.set_position(**form) is None
@@ -351,9 +352,8 @@ def test_scenario_open_in_table_without_table_module_says_so(monkeypatch):
 
 
 def test_scenario_open_in_table_puts_the_table_in_the_builder():
-    table_module = pytest.importorskip("widgets.table")
     builder = ScenarioBuilder()
     builder.set_position(hands=["7♥ 9♣ J♠", "A♠ 6♦"], top="7♠", deck="8♣ 10♦")
     builder.parts["open"].click()
-    assert isinstance(builder.table, table_module.Table), builder.banner
+    assert isinstance(builder.table, Table), builder.banner
     assert builder.parts["table-box"].children == (builder.table,)

@@ -10,6 +10,7 @@ The game-level parts of Z-DEALER, Z-TOTAL … Z-END (a whole game with ``Game``)
 from __future__ import annotations
 
 import itertools
+import os
 import random
 import re
 from pathlib import Path
@@ -30,6 +31,11 @@ from zhora_core.zhora.state import State
 
 ROOT = Path(__file__).resolve().parents[1]
 ZHORA_MD = ROOT.parent / "shared" / "rules" / "zhora.md"
+
+
+def in_ci() -> bool:
+    """Whether the tests run in CI, which sets ``CI=true`` (as GitHub Actions and most CI systems do)."""
+    return os.environ.get("CI", "").lower() in ("true", "1", "yes")
 
 EFFECT_CARDS = ["6♥", "7♥", "8♥", "K♥", "A♥"]
 STAYS = ["same_player", "skip"]
@@ -116,11 +122,25 @@ PLAYOUT_RULES = [
 # --- the rule ids themselves -------------------------------------------------------------------------------------
 
 def test_rule_ids_match_zhora_md():
-    """RULE_IDS lists exactly the ids of zhora.md's tables, in the file's order."""
+    """RULE_IDS lists exactly the ids of zhora.md's tables, in the file's order. CI (``CI=true``) has the rules
+    file beside the checkout, so there a missing file fails; elsewhere it skips."""
     if not ZHORA_MD.exists():
-        pytest.skip(f"{ZHORA_MD} is not checked out next to the project")
+        assert not in_ci(), f"{ZHORA_MD} is missing, but CI checks it out beside the project"
+        pytest.skip(f"{ZHORA_MD} is not checked out next to the project (outside CI)")
     ids = re.findall(r"^\| (Z-[A-Z-]+) \|", ZHORA_MD.read_text(encoding="utf-8"), re.MULTILINE)
     assert tuple(ids) == RULE_IDS
+
+
+@pytest.mark.parametrize("ci, outcome", [("true", "fails"), ("", "skips")])
+def test_the_rules_file_check_runs_in_ci(monkeypatch, tmp_path, ci, outcome):
+    """Without the rules file the check fails in CI (which has it) and skips only elsewhere."""
+    monkeypatch.setitem(globals(), "ZHORA_MD", tmp_path / "zhora.md")
+    monkeypatch.setenv("CI", ci)
+    expected = AssertionError if outcome == "fails" else pytest.skip.Exception
+    with pytest.raises(expected):
+        test_rule_ids_match_zhora_md()
+    (tmp_path / "zhora.md").write_text("".join(f"| {rule} | ... |\n" for rule in RULE_IDS), encoding="utf-8")
+    test_rule_ids_match_zhora_md()
 
 
 def test_every_rule_id_has_a_test():
@@ -170,7 +190,7 @@ def test_z_players_play_goes_clockwise(n, seat):
 def test_z_deck_is_36_cards_six_to_ace():
     assert len(DECK_36) == len(set(DECK_36)) == 36
     assert {c.suit for c in DECK_36} == set(Suit)
-    assert {c.rank for c in DECK_36} == {r for r in Rank if r >= Rank.SIX}
+    assert {c.rank for c in DECK_36} == {r for r in Rank if Rank.SIX <= r <= Rank.ACE}
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -811,6 +831,34 @@ def test_z_stall_every_play_draw_pass_or_swap_counts_one():
     assert counts == [0, 1, 2, 3, 4]
 
 
+def test_z_stall_a_last_action_that_goes_out_scores_as_an_out():
+    """docs/readings.md: when the action that reaches max_turns also ends the round, the out counts."""
+    last = position(hands=["10♥", "6♦ 7♦"], top="9♥", rules=Rules(players=2, max_turns=10), turns=9)
+    over = apply(last, "10♥")
+    assert over.outcome.termination is Termination.OUT and over.outcome.points == (0, 13)
+    assert over.turns == 10 and not events(over, Stalemate)
+    jacks = position(hands=["J♥ J♠", "6♦ 7♦"], top="9♥", rules=Rules(players=2, max_turns=10), turns=9)
+    assert apply(jacks, "J♠ J♥").outcome.termination is Termination.OUT
+
+
+@pytest.mark.parametrize("card", ["A♥", "7♥"])
+def test_z_stall_a_last_card_that_keeps_the_turn_at_max_turns_is_a_stalemate(card):
+    """docs/readings.md: a last ace or 7 keeps the turn (Z-ACE, Z-SEVEN), so nobody is out: max_turns ends it."""
+    last = position(hands=[card, "6♦ 7♦"], top="9♥", deck=DECK, rules=Rules(players=2, max_turns=10), turns=9)
+    over = apply(last, card)
+    assert over.outcome.termination is Termination.STALEMATE and over.outcome.points == (0, 0)
+    assert events(over, Waiting) and events(over, Stalemate)
+    early = position(hands=[card, "6♦ 7♦"], top="9♥", deck=DECK, rules=Rules(players=2, max_turns=11), turns=9)
+    assert not apply(early, card).is_over  # without the limit he waits (Z-WAIT)
+
+
+def test_z_stall_readings_say_which_ending_wins_at_max_turns():
+    readings = (ROOT / "docs" / "readings.md").read_text(encoding="utf-8")
+    row = next(line for line in readings.splitlines() if line.startswith("| Z-STALL") and "max_turns" in line
+               and "out" in line)
+    assert "scores as an out" in row and "stalemate" in row
+
+
 def test_z_stall_penalty_draws_are_not_actions():
     assert apply(table(2, "K♥ 6♠"), "K♥").turns == 1
 
@@ -913,6 +961,9 @@ def test_z_jacks_out_a_hand_of_jacks_ends_the_round_at_once(n, jacks):
 def test_z_jacks_out_even_under_an_order():
     state = ordered_table("J♣ J♦")
     allowed(state, "J♣ J♦", "Z-JACKS-OUT")
+    over = apply(state, "J♣ J♦")
+    assert over.is_over and over.outcome.winner == 0 and over.outcome.finish == parse_cards("J♣ J♦")
+    assert over.outcome.points == (0, hand_points("10♦ A♦") * 4) and over.ordered is None
 
 
 def test_z_jacks_out_not_while_holding_another_card():

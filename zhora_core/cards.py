@@ -19,7 +19,7 @@ import enum
 import re
 from collections.abc import Iterable
 
-from .errors import NotationError
+from .errors import NotationError, excerpt
 
 __all__ = ["Suit", "Rank", "Colour", "Card", "parse_card", "parse_cards", "parse_suit", "deck",
            "RED_JOKER", "BLACK_JOKER", "DECK_32", "DECK_36", "DECK_52", "DECK_54"]
@@ -56,7 +56,7 @@ class Colour(enum.Enum):
 
 
 class Rank(enum.IntEnum):
-    """Ranks 2..A, and JOKER for the two jokers; Zhora's 36-card deck uses 6..A."""
+    """Ranks 2..A; Zhora's 36-card deck uses 6..A. A joker has no rank (``card.rank is None``)."""
 
     TWO = 2
     THREE = 3
@@ -71,7 +71,6 @@ class Rank(enum.IntEnum):
     QUEEN = 12
     KING = 13
     ACE = 14
-    JOKER = 15
 
     def __str__(self) -> str:
         return _RANK_SYMBOLS["en"][self]
@@ -92,14 +91,13 @@ _COLOUR_NAMES = {"en": {Colour.RED: "red", Colour.BLACK: "black"},
                  "ru": {Colour.RED: "красный", Colour.BLACK: "чёрный"}}
 _NUMERALS = {r: str(int(r)) for r in Rank if r <= Rank.TEN}
 _RANK_SYMBOLS = {
-    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "J"},
-    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т", Rank.JOKER: "Дж"},
+    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"},
+    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т"},
 }
 _RANK_NAMES = {
-    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace",
-           Rank.JOKER: "joker"},
+    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace", None: "joker"},
     "ru": {**_NUMERALS, Rank.JACK: "валет", Rank.QUEEN: "дама", Rank.KING: "король", Rank.ACE: "туз",
-           Rank.JOKER: "джокер"},
+           None: "джокер"},
 }
 #: Suit names in the genitive, as Russian says "туз червей" (the ace of hearts).
 _SUIT_GENITIVE_RU = {Suit.SPADES: "пик", Suit.CLUBS: "треф", Suit.HEARTS: "червей", Suit.DIAMONDS: "бубён"}
@@ -115,13 +113,14 @@ class Card:
     >>> str(Card.parse("10h")), Card.parse("10h").name_in("en"), Card.parse("A♥").name_in("ru")
     ('10♥', '10 of hearts', 'туз червей')
 
-    A joker has no suit, only a colour: ``Card.joker(Colour.RED)`` is ``RED_JOKER``, written ``RJ``.
+    A joker has neither rank nor suit, only a colour: ``Card.joker(Colour.RED)`` is ``RED_JOKER``, written ``RJ``.
     """
 
     __slots__ = ("rank", "suit", "colour", "order")
-    _interned: dict[tuple[Rank, Suit | Colour], Card] = {}
+    _interned: dict[tuple[Rank | None, Suit | Colour], Card] = {}
 
-    rank: Rank
+    rank: Rank | None
+    """None for a joker."""
     suit: Suit | None
     """None for a joker."""
     colour: Colour
@@ -132,15 +131,14 @@ class Card:
         try:
             return cls._interned[rank, suit]
         except (KeyError, TypeError):
-            if not isinstance(rank, Rank) or rank is Rank.JOKER or not isinstance(suit, Suit):
-                raise NotationError(f"a card needs a Rank and a Suit, got {rank!r} and {suit!r}"
-                                    + (" (write Card.joker(Colour.RED) for a joker)" if rank is Rank.JOKER else "")
-                                    ) from None
+            if not isinstance(rank, Rank) or not isinstance(suit, Suit):
+                raise NotationError(f"a card needs a Rank and a Suit, got {excerpt(rank)} and {excerpt(suit)} "
+                                    "(a joker is Card.joker('red') or Card.joker('black'))") from None
             colour = Colour.RED if suit.is_red else Colour.BLACK
             return cls._make(rank, suit, colour, rank * 4 + list(Suit).index(suit))
 
     @classmethod
-    def _make(cls, rank: Rank, suit: Suit | None, colour: Colour, order: int) -> Card:
+    def _make(cls, rank: Rank | None, suit: Suit | None, colour: Colour, order: int) -> Card:
         card = super().__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("colour", colour), ("order", order)):
             object.__setattr__(card, name, value)
@@ -153,10 +151,10 @@ class Card:
         try:
             colour = Colour(colour)
         except ValueError:
-            raise NotationError(f"a joker is red or black, got {colour!r}") from None
-        found = cls._interned.get((Rank.JOKER, colour))
+            raise NotationError(f"a joker is red or black, got {excerpt(colour)}") from None
+        found = cls._interned.get((None, colour))
         if found is None:
-            found = cls._make(Rank.JOKER, None, colour, Rank.JOKER * 4 + (colour is Colour.BLACK))
+            found = cls._make(None, None, colour, (Rank.ACE + 1) * 4 + (colour is Colour.BLACK))
         return found
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -199,7 +197,7 @@ class Card:
     def name_in(self, lang: str = "en") -> str:
         """Spoken name, for screen readers: ``'queen of spades'``, ``'дама пик'``, ``'red joker'``."""
         if self.suit is None:
-            return f"{self.colour.name_in(lang)} {_RANK_NAMES[lang][Rank.JOKER]}"
+            return f"{self.colour.name_in(lang)} {_RANK_NAMES[lang][None]}"
         if lang == "ru":
             return f"{_RANK_NAMES['ru'][self.rank]} {_SUIT_GENITIVE_RU[self.suit]}"
         return f"{_RANK_NAMES['en'][self.rank]} of {_SUIT_NAMES['en'][self.suit]}"
@@ -210,7 +208,7 @@ class Card:
 
     @property
     def is_joker(self) -> bool:
-        return self.rank is Rank.JOKER
+        return self.suit is None
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -238,11 +236,11 @@ def parse_suit(text: str | Suit) -> Suit:
     if isinstance(text, Suit):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a suit is written like '♥' or 'h', got {text!r}")
+        raise NotationError(f"a suit is written like '♥' or 'h', got {excerpt(text)}")
     word = text.strip().upper()
     suit = _SUIT_WORDS.get(word) or {s.name: s for s in Suit}.get(word)
     if suit is None:
-        raise NotationError(f"unknown suit {text!r}: write one of ♠ ♣ ♥ ♦ (or s c h d)")
+        raise NotationError(f"unknown suit {excerpt(text)}: write one of ♠ ♣ ♥ ♦ (or s c h d)")
     return suit
 
 
@@ -251,21 +249,21 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a card is written like 'Q♠' or 'qs', got {_excerpt(text)}")
+        raise NotationError(f"a card is written like 'Q♠' or 'qs', got {excerpt(text)}")
     joker = _JOKER_WORDS.get(text.strip().upper())
     if joker is not None:
         return joker
     match = _CARD_RE.match(text.strip().upper())
     if match is None:
-        raise NotationError(f"unknown card {_excerpt(text)}: write rank then suit, like '10♥', 'Q♠' or 'qs'")
+        raise NotationError(f"unknown card {excerpt(text)}: write rank then suit, like '10♥', 'Q♠' or 'qs'")
     rank_text, suit_text = match.groups()
     if rank_text == "T":
-        raise NotationError(f"ambiguous card {text!r}: a Latin 'T' is ten in poker notation but ace in "
+        raise NotationError(f"ambiguous card {excerpt(text)}: a Latin 'T' is ten in poker notation but ace in "
                             f"transliteration; write '10{suit_text}' or 'A{suit_text}'")
     rank = _RANK_WORDS.get(rank_text)
     suit = _SUIT_WORDS.get(suit_text)
     if rank is None or suit is None:
-        raise NotationError(f"unknown card {_excerpt(text)}: ranks are 2-10 J Q K A (or В Д К Т), suits ♠ ♣ ♥ ♦ (or s c h d)")
+        raise NotationError(f"unknown card {excerpt(text)}: ranks are 2-10 J Q K A (or В Д К Т), suits ♠ ♣ ♥ ♦ (or s c h d)")
     return Card(rank, suit)
 
 
@@ -276,27 +274,21 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     elif isinstance(text, Iterable):
         tokens = list(text)
     else:
-        raise NotationError(f"cards are written like '9♠ Q♥ A♦', got {text!r}")
+        raise NotationError(f"cards are written like '9♠ Q♥ A♦', got {excerpt(text)}")
     return tuple(parse_card(t) for t in tokens)
 
 
 def deck(low: Rank = Rank.SIX, *, jokers: bool = False) -> tuple[Card, ...]:
     """A fresh deck from ``low`` to ace in each suit, ♠ first, in rank order; then the red and black jokers."""
-    cards = tuple(Card(r, s) for s in Suit for r in Rank if low <= r <= Rank.ACE)
+    cards = tuple(Card(r, s) for s in Suit for r in Rank if r >= low)
     return cards + (RED_JOKER, BLACK_JOKER) if jokers else cards
-
-
-def _excerpt(value: object, limit: int = 40) -> str:
-    """``repr(value)``, cut to about ``limit`` characters so an error never echoes a huge input."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
 
 
 RED_JOKER = Card.joker(Colour.RED)
 BLACK_JOKER = Card.joker(Colour.BLACK)
 _JOKER_WORDS = {word.upper(): joker for joker in (RED_JOKER, BLACK_JOKER)
                 for word in (*(labels[joker.colour] for labels in _JOKER_LABELS.values()),
-                             *(f"{joker.colour.name_in(lang)} {_RANK_NAMES[lang][Rank.JOKER]}" for lang in ("en", "ru")))}
+                             *(f"{joker.colour.name_in(lang)} {_RANK_NAMES[lang][None]}" for lang in ("en", "ru")))}
 DECK_32 = deck(Rank.SEVEN)
 DECK_36 = deck(Rank.SIX)
 DECK_52 = deck(Rank.TWO)

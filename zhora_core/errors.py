@@ -20,8 +20,8 @@ class NotationError(ZhoraError):
     """Text that is not a card, a suit or an action, e.g. ``'11♥'``."""
 
 
-class PositionError(NotationError):
-    """A position that cannot occur: a duplicate card, too many cards, a bad seat."""
+class PositionError(ZhoraError):
+    """A position that cannot occur: a duplicate card, too many cards, a bad seat, an impossible counter."""
 
 
 class RulesError(ZhoraError):
@@ -38,4 +38,17 @@ class IllegalActionError(ZhoraError):
 
 
 class SaveFileError(ZhoraError):
-    """A save file that is malformed, of another kind, or that does not replay."""
+    """A save file that is malformed, of another kind, too large or too deeply nested, or that does not replay."""
+
+
+def excerpt(value: object, limit: int = 40) -> str:
+    """``repr(value)``, cut to about ``limit`` characters, so that an error never echoes a huge input.
+
+    >>> excerpt("7♠" * 1000)
+    "'7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7♠7… (2002 characters)"
+    """
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):  # a deeply nested list; an int too long to print
+        return f"<a {type(value).__name__} too large to show>"
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"

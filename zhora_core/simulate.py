@@ -19,8 +19,8 @@ from dataclasses import asdict, dataclass
 from functools import partial
 
 from .bots import Bot, make_bot
-from .errors import RulesError
-from .zhora.deal import new_round
+from .errors import RulesError, excerpt
+from .zhora.deal import check_seed, new_round
 from .zhora.engine import apply, legal_actions
 from .zhora.game import Game
 from .zhora.rules import Rules
@@ -167,9 +167,10 @@ def simulate(rules: Rules = Rules(), *, bots: Sequence[str | Bot] | None = None,
         raise RulesError("give exactly one of rounds= or games=")
     count = rounds if rounds is not None else games
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise RulesError(f"the number of rounds or games must be a whole number ≥ 0, got {count!r}")
+        raise RulesError(f"the number of rounds or games must be a whole number ≥ 0, got {excerpt(count)}")
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
-        raise RulesError(f"workers must be a whole number ≥ 1 or None (one per core), got {workers!r}")
+        raise RulesError(f"workers must be a whole number ≥ 1 or None (one per core), got {excerpt(workers)}")
+    check_seed(seed)
     players = _bots(rules, bots)
     master = random.Random(seed)
     seeds = [master.getrandbits(32) for _ in range(count)]

@@ -6,6 +6,7 @@
 (0, 56, 80)
 """
 
+from . import glossary, phrases  # noqa: F401  (register the game's words in the phrasebook)
 from .actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .deal import new_round, position
 from .engine import Verdict, apply, explain, is_playable, legal_actions, turn_after
@@ -18,11 +19,12 @@ from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
 from ..protocol import GameSpec, Option
+from .candidates import candidates
 
 GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, lower_is_better=True,
+    parse_action=parse_action, candidates=candidates, lower_is_better=True,
     options=tuple(Option(name=name, rules=(rule,), label=(name, name), choices=OPTION_CHOICES.get(name, ()))
                   for name, rule in OPTION_RULE.items()),
 )

@@ -9,11 +9,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Union
 
 from ..cards import Card, Suit, parse_card, parse_cards, parse_suit
-from ..errors import NotationError
+from ..errors import NotationError, excerpt
 
 __all__ = ["Play", "PlayJack", "PlayJacks", "Draw", "Pass", "SwapStarter", "Action", "parse_action"]
 
@@ -52,6 +53,9 @@ class PlayJacks:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
+        if isinstance(self.cards, (str, Card)) or not isinstance(self.cards, Iterable):
+            raise NotationError(f"PlayJacks takes the jacks as a sequence of cards, got {excerpt(self.cards)} "
+                                f"(Z-JACKS-OUT)", rule="Z-JACKS-OUT")
         cards = tuple(self.cards)
         if all(isinstance(c, Card) for c in cards):
             cards = tuple(sorted(cards))  # the same jacks in any order are the same action
@@ -116,7 +120,7 @@ def parse_action(text: str | Action) -> Action:
     if isinstance(text, ACTION_TYPES):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"an action is written like '7♠', 'J♣>♥', 'draw' or 'pass', got {text!r}")
+        raise NotationError(f"an action is written like '7♠', 'J♣>♥', 'draw' or 'pass', got {excerpt(text)}")
     words = text.strip()
     lower = words.lower()
     if lower in _DRAW_WORDS:
@@ -129,12 +133,12 @@ def parse_action(text: str | Action) -> Action:
     if ordered:
         card, suit = parse_card(ordered.group(1)), parse_suit(ordered.group(2))
         if not card.is_jack:
-            raise NotationError(f"{text!r}: only a jack orders a suit; play {card} without '>' (Z-JACK)", rule="Z-JACK")
+            raise NotationError(f"{excerpt(text)}: only a jack orders a suit; play {card} without '>' (Z-JACK)", rule="Z-JACK")
         return PlayJack(card, suit)
     cards = parse_cards(words)
     if len(cards) == 1:
         if cards[0].is_jack:
-            raise NotationError(f"{text!r}: a jack must name a suit, e.g. '{cards[0]}>♥' (Z-JACK)", rule="Z-JACK")
+            raise NotationError(f"{excerpt(text)}: a jack must name a suit, e.g. '{cards[0]}>♥' (Z-JACK)", rule="Z-JACK")
         return Play(cards[0])
     if len(cards) > 1:
         return PlayJacks(cards)

@@ -26,18 +26,17 @@ from __future__ import annotations
 import random
 from itertools import chain
 from operator import attrgetter
-from dataclasses import dataclass, field
-
 
 from ..cards import DECK_36, Card, Rank, Suit
 from ..errors import IllegalActionError, NotationError
+from ..protocol import Verdict
+from ..words import Seat, say
 from .actions import DRAW, PASS, Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, RoundOver, Skipped, Stalemate,
                      SuitOrdered, Swapped, TurnTo, Waiting)
 from .scoring import score_round
-from .reasons import reason
 from .rules import Rules
-from .state import Outcome, Phase, State, Termination
+from .state import Outcome, Phase, State, Termination, check_seat
 
 __all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable", "turn_after"]
 
@@ -49,28 +48,6 @@ _SWAP = {card: SwapStarter(card) for card in DECK_36}
 _SEVEN, _SIX, _EIGHT, _ACE, _KING = Rank.SEVEN, Rank.SIX, Rank.EIGHT, Rank.ACE, Rank.KING
 _JACK, _HEARTS = Rank.JACK, Suit.HEARTS
 _TURN, _AFTER_DRAW, _OVER = Phase.TURN, Phase.AFTER_DRAW, Phase.OVER
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """Whether an action is legal, the rule id that decides it, and one sentence saying why."""
-
-    legal: bool
-    rule: str
-    reason: str
-    key: str = field(default="", repr=False, compare=False)
-    """Which sentence ``reason`` is (see ``reasons.REASONS``), so ``text`` can say it in another language."""
-    params: dict = field(default_factory=dict, repr=False, compare=False)
-
-    def text(self, lang: str = "en") -> str:
-        """The reason in ``lang`` ("en" or "ru")."""
-        return reason(self.key, lang, **self.params) if self.key else self.reason
-
-    def __bool__(self) -> bool:
-        return self.legal
-
-    def __str__(self) -> str:
-        return f"{'legal' if self.legal else 'illegal'} ({self.rule}): {self.reason}"
 
 
 def is_playable(card: Card, top: Card, ordered: Suit | None) -> bool:
@@ -147,9 +124,11 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
     """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why
     (``verdict.text("ru")`` says it in Russian).
 
-    Raises NotationError only for text that is no action at all.
+    Raises NotationError only for text that is no action at all, PositionError for a ``seat`` that is not one.
     """
     action = parse_action(action)
+    if seat is not None:
+        check_seat(seat, state.players, "seat")
     if state.outcome is not None:
         return _verdict(False, "Z-STALL" if state.outcome.is_stalemate else "Z-OUT", "over")
     if seat is not None and seat != state.to_move:
@@ -172,7 +151,12 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
 
 def _verdict(legal: bool, rule: str, key: str, **params) -> Verdict:
-    return Verdict(legal, rule, reason(key, "en", **params), key, params)
+    """A verdict saying the phrase ``zhora.reason.<key>`` (``phrases.REASONS``); seats are named when shown."""
+    params = {name: Seat(value) if name in _SEATS else value for name, value in params.items()}
+    return Verdict(legal, rule, say(f"zhora.reason.{key}", "en", **params), f"zhora.reason.{key}", params)
+
+
+_SEATS = frozenset({"seat", "to_move"})
 
 
 def _explain_swap(state: State, action: Action, mover: int, hand: tuple[Card, ...]) -> Verdict:
@@ -253,10 +237,13 @@ def _explain_play(state: State, action: Action, mover: int, hand: tuple[Card, ..
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` by the player to move (or by ``seat``, checked). The input is never changed.
 
-    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
+    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here (the
+    round being over among them); PositionError for a ``seat`` that is not one (``"1"``, ``True``, ``1.0``).
     """
     if type(action) is str:
         action = parse_action(action)
+    if seat is not None:
+        check_seat(seat, state.players, "seat")
     cached_state, legal = _legal_cache
     if cached_state is not state:
         legal = legal_actions(state)
@@ -267,9 +254,12 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
         candidate = None
     if (seat is not None and seat != state.to_move) or (candidate is None and action not in legal):
         verdict = explain(state, action, seat=seat)
-        mover = state.to_move if seat is None else seat
-        raise IllegalActionError(f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})",
-                                 action=action, verdict=verdict)
+        if state.outcome is not None:
+            message = f"nobody can {_verb(action)}: {verdict.reason} ({verdict.rule})"
+        else:
+            mover = state.to_move if seat is None else seat
+            message = f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})"
+        raise IllegalActionError(message, action=action, verdict=verdict)
     kind = type(action)
     if kind is Play:
         return _play(state, action.card, None)
@@ -291,7 +281,8 @@ def _verb(action: Action) -> str:
         return "pass"
     if isinstance(action, SwapStarter):
         return f"swap in {action.card}"
-    return f"play {action}"
+    text = str(action)
+    return f"play {text if len(text) <= 40 else text[:40] + '…'}"
 
 
 def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -544,10 +535,7 @@ def _round_over(state, hands, top, pile, deck, restocks, turns, finish, winner, 
 def _stalemate(state: State) -> State:
     """End the round as a stalemate: it reached max_turns actions, or every player in a row passed with
     nothing to draw (Z-STALL). Nobody scores."""
-    if state.turns >= state.rules.max_turns:
-        reason = f"{state.rules.max_turns} actions"
-    else:
-        reason = "every player passed with nothing to draw"
+    limit = state.rules.max_turns if state.turns >= state.rules.max_turns else None
     outcome = Outcome(Termination.STALEMATE, None, (), (0,) * state.rules.players)
     return state._replace(phase=_OVER, to_move=None, drawn=None, outcome=outcome,
-                          events=state.events + (Stalemate(reason),))
+                          events=state.events + (Stalemate(limit),))

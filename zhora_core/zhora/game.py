@@ -14,15 +14,18 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..errors import RulesError
+from ..errors import RulesError, excerpt
 from .actions import Action, parse_action
-from .deal import new_round
+from .deal import check_seed, new_round
 from .engine import apply, legal_actions
 from .rules import Rules
 from .scoring import LETTERS, ranking, tally
 from .state import Outcome, State
 
-__all__ = ["Game", "RoundRecord"]
+__all__ = ["Game", "RoundRecord", "NAME_LENGTH"]
+
+NAME_LENGTH = 40
+"""The longest player name, in characters."""
 
 
 class RoundRecord(NamedTuple):
@@ -50,21 +53,17 @@ class Game:
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None) -> None:
         if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules(...), got {rules!r}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RulesError(f"a seed is a whole number, got {seed!r}")
+            raise RulesError(f"rules must be a Rules(...), got {excerpt(rules)}")
         n = rules.players
         self.rules = rules
-        self.seed = seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players, got {list(self.names)} (Z-PLAYERS)",
-                             rule="Z-PLAYERS")
+        self.seed = check_seed(seed)
+        self.names = _names(names, n)
         self._rng = random.Random(seed)
         lot = self._rng.randrange(n)
         self.first_dealer = lot if first_dealer is None else first_dealer
-        if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < n:
-            raise RulesError(f"first_dealer {first_dealer!r} is not a seat of a {n}-player game (Z-DEALER)",
+        if (isinstance(self.first_dealer, bool) or not isinstance(self.first_dealer, int)
+                or not 0 <= self.first_dealer < n):
+            raise RulesError(f"first_dealer {excerpt(first_dealer)} is not a seat of a {n}-player game (Z-DEALER)",
                              rule="Z-DEALER")
         self.rounds: list[RoundRecord] = []
         self.totals: list[int] = [0] * n
@@ -207,3 +206,20 @@ class Game:
         self.totals = list(last.totals) if last else [0] * n
         self.letters = list(last.letters) if last else [""] * n
 
+
+def _names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
+    """The players' names: ``players`` different, non-blank texts of at most NAME_LENGTH characters each
+    (``Seat 0``, ``Seat 1``… by default)."""
+    if names is None:
+        return tuple(f"Seat {i}" for i in range(players))
+    if isinstance(names, str) or not isinstance(names, Sequence):
+        raise RulesError(f"names must be a list of {players} texts, got {excerpt(names)} (Z-PLAYERS)",
+                         rule="Z-PLAYERS")
+    for seat, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
+            raise RulesError(f"the name of seat {seat} must be a non-blank text of at most {NAME_LENGTH} "
+                             f"characters, got {excerpt(name)} (Z-PLAYERS)", rule="Z-PLAYERS")
+    if len(names) != players or len(set(names)) != players:
+        raise RulesError(f"{players} different names are needed for {players} players, got "
+                         f"{excerpt(list(names), 80)} (Z-PLAYERS)", rule="Z-PLAYERS")
+    return tuple(names)

@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..errors import RulesError
+from ..errors import RulesError, excerpt
 
 __all__ = ["Rules", "OPTION_RULE", "OPTION_CHOICES", "RULE_IDS"]
 
@@ -103,10 +103,8 @@ class Rules:
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed: ``rules.replace(after_draw="drawn")``."""
-        try:
-            return dataclasses.replace(self, **changes)
-        except TypeError as error:
-            raise RulesError(f"unknown rule option: {error}") from None
+        _check_names(changes)
+        return dataclasses.replace(self, **changes)
 
     def describe(self) -> str:
         """One line naming the non-default options, or saying the defaults are in force."""
@@ -119,10 +117,8 @@ class Rules:
     def from_dict(cls, options: dict[str, Any]) -> Rules:
         """Rules from a mapping such as ``rules.changed()``; unknown names are refused."""
         if not isinstance(options, dict):
-            raise RulesError(f"rule options must be a mapping, got {options!r}")
-        unknown = sorted(set(options) - set(OPTION_RULE))
-        if unknown:
-            raise RulesError(f"unknown rule option(s) {', '.join(unknown)}; known: {', '.join(OPTION_RULE)}")
+            raise RulesError(f"rule options must be a mapping, got {excerpt(options)}")
+        _check_names(options)
         return cls(**options)
 
 
@@ -130,6 +126,12 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _check_names(options: dict) -> None:
+    unknown = sorted(map(str, set(options) - set(OPTION_RULE)))
+    if unknown:
+        raise RulesError(f"unknown rule option(s) {excerpt(', '.join(unknown))}; known: {', '.join(OPTION_RULE)}")
+
+
 def _refuse(name: str, value: object, allowed: str) -> None:
     rule = OPTION_RULE[name]
-    raise RulesError(f"rule option {name}={value!r} is out of range ({rule}): it must be {allowed}", rule=rule)
+    raise RulesError(f"rule option {name}={excerpt(value)} is out of range ({rule}): it must be {allowed}", rule=rule)

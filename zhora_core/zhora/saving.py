@@ -15,7 +15,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from ..errors import SaveFileError, ZhoraError
+from ..errors import SaveFileError, ZhoraError, excerpt
 from .actions import Action, parse_action
 from .deal import position
 from .engine import apply
@@ -23,10 +23,14 @@ from .game import Game
 from .rules import Rules
 from .state import Phase, State
 
-__all__ = ["save", "load", "FORMAT", "VERSION"]
+__all__ = ["save", "load", "FORMAT", "VERSION", "MAX_SIZE", "MAX_DEPTH"]
 
 FORMAT = "zhora-lab"
 VERSION = 1
+MAX_SIZE = 5_000_000
+"""The longest save file ``load`` reads: 5,000,000 characters (or bytes), far more than any game needs."""
+MAX_DEPTH = 8
+"""The deepest nesting of lists and objects ``load`` reads; a save file needs 3."""
 
 
 def save(obj: Game | State, *, actions: Iterable[Action | str] = ()) -> str:
@@ -45,22 +49,37 @@ def save(obj: Game | State, *, actions: Iterable[Action | str] = ()) -> str:
             raise SaveFileError("a finished round is not a position: save the position it started from with "
                                 "its actions, or the Game")
         data = {"format": FORMAT, "version": VERSION, "kind": "position", "rules": obj.rules.changed(),
-                "position": _position_fields(obj), "actions": [str(parse_action(a)) for a in actions]}
+                "position": _position_fields(obj), "actions": _replayed(obj, actions)}
     else:
         raise SaveFileError(f"only a Game or a State can be saved, not {type(obj).__name__}")
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def load(text: str | bytes) -> Game | State:
-    """A ``Game`` or a ``State`` from ``save``'s JSON. Raises SaveFileError naming what is wrong."""
+def load(text: str | bytes | bytearray) -> Game | State:
+    """A ``Game`` or a ``State`` from ``save``'s JSON. Raises SaveFileError naming what is wrong.
+
+    A file longer than MAX_SIZE (5,000,000 characters or bytes), or nested deeper than MAX_DEPTH (8) lists and
+    objects, is refused before it is replayed.
+    """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SaveFileError(f"not a save file: expected JSON text, got {type(text).__name__}")
+    if len(text) > MAX_SIZE:
+        raise SaveFileError(f"not a save file: {len(text):,} characters, more than the {MAX_SIZE:,} a save file "
+                            f"may have")
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as error:
-        raise SaveFileError(f"not a save file: the text is not JSON ({error})") from None
+        too_deep = _too_deep(data)
+    except RecursionError:  # nested deeper than the JSON parser goes
+        too_deep = True
+    except ValueError as error:
+        raise SaveFileError(f"not a save file: the text is not JSON ({excerpt(str(error), 120)})") from None
+    if too_deep:
+        raise SaveFileError(f"not a save file: lists and objects are nested more than {MAX_DEPTH} deep")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(f"not a save file: expected an object with \"format\": \"{FORMAT}\"")
     if data.get("version") != VERSION:
-        raise SaveFileError(f"save file version {data.get('version')!r} is not supported (this is version {VERSION})")
+        raise SaveFileError(f"save file version {excerpt(data.get('version'))} is not supported (this is version "
+                            f"{VERSION})")
     kind = data.get("kind")
     try:
         rules = Rules.from_dict(_field(data, "rules", dict))
@@ -72,7 +91,32 @@ def load(text: str | bytes) -> Game | State:
         raise
     except ZhoraError as error:
         raise SaveFileError(f"the save file does not replay: {error}", rule=error.rule) from None
-    raise SaveFileError(f"unknown kind {kind!r}: a save file holds a \"game\" or a \"position\"")
+    raise SaveFileError(f"unknown kind {excerpt(kind)}: a save file holds a \"game\" or a \"position\"")
+
+
+def _too_deep(data: Any) -> bool:
+    """Whether ``data`` nests lists and objects more than MAX_DEPTH deep (walked without recursion)."""
+    level = [data]
+    for _ in range(MAX_DEPTH):
+        level = [child for value in level if isinstance(value, (list, dict))
+                 for child in (value.values() if isinstance(value, dict) else value)]
+        if not level:
+            return False
+    return any(isinstance(value, (list, dict)) for value in level)
+
+
+def _replayed(state: State, actions: Iterable[Action | str]) -> list[str]:
+    """The actions' texts, each checked by playing it from ``state``: a file ``load`` would refuse is never
+    written."""
+    texts = []
+    for step, action in enumerate(actions, start=1):
+        try:
+            state = apply(state, action)
+        except ZhoraError as error:
+            raise SaveFileError(f"action {step} ({excerpt(str(action))}) cannot be saved: {error}",
+                                rule=error.rule) from None
+        texts.append(str(parse_action(action)))
+    return texts
 
 
 def _field(data: dict, name: str, kind: type | tuple[type, ...]) -> Any:
@@ -107,7 +151,7 @@ def _load_game(data: dict, rules: Rules) -> Game:
             try:
                 game.play(text)
             except ZhoraError as error:
-                raise SaveFileError(f"round {number}, action {step} ({text!r}) does not replay: {error}",
+                raise SaveFileError(f"round {number}, action {step} ({excerpt(text)}) does not replay: {error}",
                                     rule=error.rule) from None
     if _field(data, "totals", list) != game.totals or _field(data, "letters", list) != game.letters:
         raise SaveFileError("the totals or letters in the file differ from those the replay gives: "
@@ -121,23 +165,22 @@ def _load_position(data: dict, rules: Rules) -> State:
         try:
             state = apply(state, text)
         except ZhoraError as error:
-            raise SaveFileError(f"action {step} ({text!r}) does not replay: {error}", rule=error.rule) from None
+            raise SaveFileError(f"action {step} ({excerpt(text)}) does not replay: {error}", rule=error.rule) from None
     return state
 
 
+_POSITION_FIELDS = ("hands", "top", "deck", "pile", "to_move", "ordered", "dealer", "phase", "drawn", "seed", "turns",
+                    "draws", "restocks", "dry_passes")
+
+
 def _position_from(fields: dict, rules: Rules) -> State:
-    fields = dict(fields)
-    counters = {name: fields.pop(name, 0) for name in ("draws", "restocks", "dry_passes")}
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in counters.values()):
-        raise SaveFileError("draws, restocks and dry_passes must be whole numbers ≥ 0")
-    known = {"hands", "top", "deck", "pile", "to_move", "ordered", "dealer", "phase", "drawn", "seed", "turns"}
-    unknown = sorted(set(fields) - known)
+    unknown = sorted(set(fields) - set(_POSITION_FIELDS))
     if unknown:
-        raise SaveFileError(f"unknown position field(s): {', '.join(unknown)}")
-    try:
-        return position(rules=rules, **fields)._replace(**counters)
-    except TypeError as error:
-        raise SaveFileError(f"the position is incomplete: {error}") from None
+        raise SaveFileError(f"unknown position field(s): {excerpt(', '.join(unknown))}")
+    missing = [name for name in ("hands", "top") if name not in fields]
+    if missing:
+        raise SaveFileError(f"the position is incomplete: it has no {' and no '.join(map(repr, missing))}")
+    return position(rules=rules, **fields)
 
 
 def _game_rounds(game: Game) -> list[list[str]]:

@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from .. import words
 from ..cards import Card, Rank, Suit, parse_cards
-from ..errors import NotationError, RulesError
+from ..errors import NotationError, PositionError, RulesError, excerpt
+from . import phrases  # noqa: F401  (registers the score lines' words)
 from .rules import Rules
 
 __all__ = ["LETTERS", "card_points", "hand_points", "score_round", "score_lines", "tally", "ranking", "ScoreLine"]
@@ -44,7 +46,8 @@ def hand_points(cards: Iterable[Card] | str, *, rules: Rules = _DEFAULT) -> int:
     >>> hand_points("9♠ Q♥ A♦"), hand_points("J♥ J♠"), hand_points("J♥ 6♠")
     (14, 40, 8)
     """
-    cards = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    cards = _cards(cards)
+    _check_unique(cards)
     if cards and all(c.rank is Rank.JACK for c in cards):
         return 20 * len(cards)
     return sum(card_points(c, rules=rules) for c in cards)
@@ -66,23 +69,39 @@ def score_round(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iter
                 rules: Rules = _DEFAULT) -> tuple[int, ...]:
     """Points per seat for a finished round: each loser's hand (×the jack multiplier, Z-MULTIPLIER), and
     −20 / −10 for a winner who went out on Q♠ / another queen (Z-QUEEN)."""
-    hands = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
-    finish = parse_cards(finish) if isinstance(finish, str) else tuple(finish)
-    if not 0 <= winner < len(hands):
-        raise RulesError(f"winner {winner!r} is not a seat of a {len(hands)}-player round (Z-PLAYERS)",
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise NotationError(f"hands must be a list with one hand per seat, got {excerpt(hands)}")
+    hands = [_cards(h) for h in hands]
+    finish = _cards(finish)
+    if isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < len(hands):
+        raise RulesError(f"winner {excerpt(winner)} is not a seat of a {len(hands)}-player round (Z-PLAYERS)",
                          rule="Z-PLAYERS")
     if not finish:
         raise NotationError("the winner must have finished with at least one card (Z-OUT)", rule="Z-OUT")
     if len(finish) > 1 and not all(c.rank is Rank.JACK for c in finish):
         raise NotationError("only jacks go out together (Z-JACKS-OUT)", rule="Z-JACKS-OUT")
-    seen: set[Card] = set()
-    for card in [c for hand in hands for c in hand] + list(finish):
-        if card in seen:
-            raise NotationError(f"duplicate card {card}: every card of the deck exists once (Z-DECK)", rule="Z-DECK")
-        seen.add(card)
+    if hands[winner]:
+        raise PositionError(f"the winner (seat {winner}) still holds {' '.join(map(str, hands[winner][:8]))}: "
+                            f"a player goes out with an empty hand (Z-OUT)", rule="Z-OUT")
+    _check_unique([c for hand in hands for c in hand] + list(finish))
     factor = _multiplier(finish, rules)
     return tuple(_winner_points(finish) if seat == winner else hand_points(hand, rules=rules) * factor
                  for seat, hand in enumerate(hands))
+
+
+def _cards(cards: Iterable[Card] | str) -> tuple[Card, ...]:
+    """Cards from text or from an iterable of cards (or card texts); NotationError for anything else."""
+    if isinstance(cards, Card):
+        return (cards,)
+    return parse_cards(cards)
+
+
+def _check_unique(cards: Sequence[Card]) -> None:
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise PositionError(f"duplicate card {card}: every card of the deck exists once (Z-DECK)", rule="Z-DECK")
+        seen.add(card)
 
 
 class ScoreLine(NamedTuple):
@@ -95,28 +114,38 @@ class ScoreLine(NamedTuple):
 
 
 def score_lines(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iterable[Card] | str, *,
-                rules: Rules = _DEFAULT) -> list[ScoreLine]:
-    """The scoring of a round as lines citing their rule ids; the last line of each seat holds its points."""
+                rules: Rules = _DEFAULT, lang: str = "en") -> list[ScoreLine]:
+    """The scoring of a round as lines citing their rule ids, worded in ``lang``; the last line of each seat
+    holds its points.
+
+    >>> [line.text for line in score_lines(["", "A♦ 9♠"], 0, "J♣", lang="ru")]
+    ['выход картой В♣', 'Т♦=11 + 9♠=0 = 11', '× 2 за выход 1 валетом']
+    """
     points = score_round(hands, winner, finish, rules=rules)
-    hands = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
-    finish = parse_cards(finish) if isinstance(finish, str) else tuple(finish)
+    hands = [_cards(h) for h in hands]
+    finish = _cards(finish)
     factor = _multiplier(finish, rules)
+
+    def say(key: str, **values) -> str:
+        return words.say(f"zhora.score.{key}", lang, **values)
+
     lines = []
     for seat, hand in enumerate(hands):
         hand = tuple(hand)
         if seat == winner:
             rule = ("Z-QUEEN" if finish[-1].rank is Rank.QUEEN else "Z-JACKS-OUT" if len(finish) > 1
                     else "Z-OUT")
-            lines.append(ScoreLine(seat, rule, f"went out with {' '.join(map(str, finish))}", points[seat]))
+            lines.append(ScoreLine(seat, rule, say("out", cards=finish, n=len(finish)), points[seat]))
             continue
+        total = hand_points(hand, rules=rules)
         if hand and all(c.rank is Rank.JACK for c in hand):
-            text, rule = f"{' '.join(map(str, hand))}: jacks only, 20 each = {20 * len(hand)}", "Z-JACK-POINTS"
+            text, rule = say("jacks_only", cards=hand, total=total), "Z-JACK-POINTS"
         else:
-            parts = " + ".join(f"{c}={card_points(c, rules=rules)}" for c in hand) or "no cards"
-            text, rule = f"{parts} = {hand_points(hand, rules=rules)}", "Z-POINTS"
+            parts = " + ".join(say("card", card=c, points=card_points(c, rules=rules)) for c in hand)
+            text, rule = say("sum", parts=parts or say("no_cards"), total=total), "Z-POINTS"
         if factor > 1:
-            lines.append(ScoreLine(seat, rule, text, hand_points(hand, rules=rules)))
-            text, rule = f"× {factor} for going out with {len(finish)} jack(s)", "Z-MULTIPLIER"
+            lines.append(ScoreLine(seat, rule, text, total))
+            text, rule = say("multiplier", factor=factor, n=len(finish)), "Z-MULTIPLIER"
         lines.append(ScoreLine(seat, rule, text, points[seat]))
     return lines
 
@@ -127,11 +156,10 @@ def tally(total: int, letters: str | int, points: int) -> tuple[int, str | int]:
 
     ``letters`` is the string earned so far (``'ЖО'``) or a count; the answer has the same form.
     """
-    count = letters if isinstance(letters, int) else len(letters)
-    if isinstance(letters, str) and letters != LETTERS[:count]:
-        raise NotationError(f"letters are earned in the order Ж О Р А; got {letters!r} (Z-LETTER)", rule="Z-LETTER")
-    if isinstance(count, bool) or not 0 <= count <= 4:
-        raise NotationError(f"a player has 0 to 4 letters, got {letters!r} (Z-LETTER)", rule="Z-LETTER")
+    for name, value in (("total", total), ("points", points)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise NotationError(f"{name} must be a whole number, got {excerpt(value)} (Z-TOTAL)", rule="Z-TOTAL")
+    count = _letter_count(letters)
     total += points
     if total > 100 and count < 4:
         count, total = count + 1, 0
@@ -142,9 +170,26 @@ def tally(total: int, letters: str | int, points: int) -> tuple[int, str | int]:
 
 def ranking(standings: Sequence[tuple[int, str | int]]) -> list[int]:
     """Seats best first: fewer letters, then lower total (Z-END); ties keep seat order."""
-    def key(seat: int) -> tuple[int, int, int]:
-        total, letters = standings[seat]
-        count = letters if isinstance(letters, int) else len(letters)
-        return count, total, seat
+    if isinstance(standings, str) or not isinstance(standings, Sequence):
+        raise NotationError(f"standings are a list of (total, letters) per seat, got {excerpt(standings)} (Z-END)",
+                            rule="Z-END")
+    keys = []
+    for seat, standing in enumerate(standings):
+        if (not isinstance(standing, Sequence) or isinstance(standing, str) or len(standing) != 2
+                or isinstance(standing[0], bool) or not isinstance(standing[0], int)):
+            raise NotationError(f"seat {seat}'s standing must be (total, letters), like (35, 'ЖО'), got "
+                                f"{excerpt(standing)} (Z-END)", rule="Z-END")
+        keys.append((_letter_count(standing[1]), standing[0], seat))
+    return [seat for _, _, seat in sorted(keys)]
 
-    return sorted(range(len(standings)), key=key)
+
+def _letter_count(letters: object) -> int:
+    """How many letters: ``letters`` is the word earned so far (``'ЖО'``) or a count from 0 to 4 (Z-LETTER)."""
+    if isinstance(letters, str):
+        if letters != LETTERS[:len(letters)]:
+            raise NotationError(f"letters are earned in the order Ж О Р А; got {excerpt(letters)} (Z-LETTER)",
+                                rule="Z-LETTER")
+        return len(letters)
+    if isinstance(letters, bool) or not isinstance(letters, int) or not 0 <= letters <= 4:
+        raise NotationError(f"a player has 0 to 4 letters, got {excerpt(letters)} (Z-LETTER)", rule="Z-LETTER")
+    return letters

@@ -6,12 +6,15 @@ A state is never changed; ``apply`` returns the next one, so undo is keeping the
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit
+from ..errors import PositionError, excerpt
+from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "State", "SeatView"]
+__all__ = ["Phase", "Termination", "Outcome", "State", "SeatView", "check_seat", "position_text"]
 
 
 class Phase(enum.Enum):
@@ -25,15 +28,6 @@ class Phase(enum.Enum):
     """Drawn this turn: play as Z-AFTER-DRAW allows, or pass (Z-PASS)."""
     OVER = "over"
     """The round has ended (Z-OUT, Z-JACKS-OUT, Z-STALL)."""
-
-
-class Termination(enum.Enum):
-    """How a round ended."""
-
-    OUT = "out"
-    """A player went out (Z-OUT or Z-JACKS-OUT)."""
-    STALEMATE = "stalemate"
-    """Nobody could finish (Z-STALL): nobody scores, the same dealer deals again."""
 
 
 class Outcome(NamedTuple):
@@ -126,6 +120,7 @@ class State(NamedTuple):
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see (its own hand, the public table, the other hands' sizes)."""
+        check_seat(seat, self.players, "seat")
         return SeatView(seat, self.rules, self.phase, self.to_move, self.dealer, self.hands[seat],
                         tuple(map(len, self.hands)), self.top, self.pile, len(self.deck), self.ordered,
                         self.drawn if seat == self.to_move else None)
@@ -134,12 +129,54 @@ class State(NamedTuple):
         """All cards in hands, deck and pile (36 in a dealt round)."""
         return sum(map(len, self.hands)) + len(self.deck) + len(self.pile) + 1
 
-    def __repr__(self) -> str:
-        from .deal import position_text
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the round, each once: the hands in seat order, the deck, the pile and the top card."""
+        return (*(card for hand in self.hands for card in hand), *self.deck, *self.pile, self.top)
 
+    def __repr__(self) -> str:
         return position_text(self)
 
     def _repr_html_(self) -> str:
         from ..render import state_html
 
         return state_html(self)
+
+
+def check_seat(value: object, players: int, name: str) -> int:
+    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
+
+    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player round: seats are whole "
+                            f"numbers 0 to {players - 1} (Z-PLAYERS)", rule="Z-PLAYERS")
+    return value
+
+
+def position_text(state: State) -> str:
+    """The ``position(...)`` call that rebuilds a running round's table (counters aside), used as the state's
+    repr; a finished round is shown as ``<round over (…): position(…)>``, which is not code."""
+    def cards(cs: Iterable[Card]) -> str:
+        return " ".join(map(str, cs))
+
+    parts = [f"hands={[cards(h) for h in state.hands]!r}", f"top={str(state.top)!r}"]
+    if state.deck:
+        parts.append(f"deck={cards(state.deck)!r}")
+    if state.pile:
+        parts.append(f"pile={cards(state.pile)!r}")
+    if state.to_move is not None:
+        parts.append(f"to_move={state.to_move}")
+    if state.ordered is not None:
+        parts.append(f"ordered={str(state.ordered)!r}")
+    if state.to_move is not None and state.dealer != (state.to_move - 1) % state.players:
+        parts.append(f"dealer={state.dealer}")
+    if state.phase in (Phase.AFTER_DRAW, Phase.SWAP):
+        parts.append(f"phase={state.phase.value!r}")
+    if state.drawn is not None:
+        parts.append(f"drawn={str(state.drawn)!r}")
+    parts.append(f"rules={state.rules.describe().split(' (')[0]}")
+    text = f"position({', '.join(parts)})"
+    if state.outcome is not None:
+        points = ", ".join(map(str, state.outcome.points))
+        return f"<round over ({state.outcome.ending}; points {points}): {text}>"
+    return text

@@ -1,0 +1,130 @@
+"""Every registered game keeps the protocol's promises, checked on seeded random playouts over its options.
+
+One module for all games (``zhora_core.games.names()``): cards conserved, legal actions non-empty until the end,
+every legal action explains as legal and every other candidate as illegal, ``apply`` never changes its input,
+actions read back from their text, events cite the game's rule ids in both languages, the same seed and actions
+give the same round, nothing runs past ``max_turns``.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+
+import pytest
+
+from zhora_core import games
+from zhora_core.protocol import GameSpec, Termination
+
+GAMES = games.names()
+SEEDS = range(12)
+
+
+def sample_rules(spec: GameSpec, rng: random.Random):
+    """The game's rules with each option drawn from its choices (numbers within their bounds, kept small)."""
+    options = {}
+    for option in spec.options:
+        if option.choices:
+            options[option.name] = rng.choice(option.choices)
+        elif option.bounds is not None and option.name == "max_turns":
+            options[option.name] = rng.randint(option.bounds[0], min(option.bounds[1], 300))
+    return spec.Rules(**options)
+
+
+def playout(spec: GameSpec, rules, seed: int):
+    """A seeded random round: its states and the actions between them."""
+    rng = random.Random(seed)
+    state = spec.new_round(rules, dealer=seed % rules.players, seed=seed)
+    states, actions = [state], []
+    while state.outcome is None:
+        legal = spec.legal_actions(state)
+        assert legal, f"no legal action in a running round: {state!r}"
+        action = rng.choice(legal)
+        state = spec.apply(state, action)
+        states.append(state)
+        actions.append(action)
+        assert len(actions) <= 100_000
+    return states, actions
+
+
+@pytest.fixture(params=GAMES)
+def spec(request) -> GameSpec:
+    return games.spec(request.param)
+
+
+def test_the_registry_knows_zhora_and_finds_a_game_from_its_rules_and_states():
+    assert "zhora" in GAMES
+    for name in GAMES:
+        spec = games.spec(name)
+        assert spec.name == name and games.spec(spec.Rules()) is spec
+        state = spec.new_round(spec.Rules(), seed=1)
+        assert games.spec(state) is spec
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_cards_are_conserved_and_the_round_ends(spec, seed):
+    rules = sample_rules(spec, random.Random(seed))
+    states, _ = playout(spec, rules, seed)
+    dealt = Counter(states[0].cards())
+    assert max(dealt.values()) == 1
+    for state in states:
+        assert Counter(state.cards()) == dealt
+        assert bool(spec.legal_actions(state)) == (state.outcome is None)
+        if hasattr(rules, "max_turns"):
+            assert state.turns <= rules.max_turns
+    outcome = states[-1].outcome
+    assert isinstance(outcome.termination, Termination)
+    assert len(outcome.points) == rules.players
+    assert outcome.winner is None or 0 <= outcome.winner < rules.players
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_explain_agrees_with_legal_actions_and_apply_changes_nothing(spec, seed):
+    rules = sample_rules(spec, random.Random(seed))
+    states, actions = playout(spec, rules, seed)
+    for state, action in list(zip(states, actions))[:: max(1, len(actions) // 12)]:
+        legal = set(spec.legal_actions(state))
+        tried = spec.candidates(state, state.to_move) if spec.candidates else tuple(legal)
+        for candidate in {*tried, *legal}:
+            verdict = spec.explain(state, candidate)
+            assert verdict.legal == (candidate in legal), (state, candidate, verdict)
+            assert verdict.rule in spec.rule_ids and verdict.text("en") and verdict.text("ru")
+        before = copy.deepcopy(state)
+        spec.apply(state, action)
+        assert state == before
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+def test_actions_read_back_and_events_cite_the_games_rule_ids(spec, seed):
+    rules = sample_rules(spec, random.Random(seed))
+    states, actions = playout(spec, rules, seed)
+    for action in actions:
+        assert spec.parse_action(str(action)) == action
+    for state in states:
+        for event in state.events:
+            assert event.rule in spec.rule_ids, event
+            assert event.text("en") and event.text("ru")
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+def test_the_same_seed_and_actions_give_the_same_round(spec, seed):
+    rules = sample_rules(spec, random.Random(seed))
+    states, actions = playout(spec, rules, seed)
+    state = spec.new_round(rules, dealer=seed % rules.players, seed=seed)
+    assert state == states[0]
+    for action, expected in zip(actions, states[1:]):
+        state = spec.apply(state, spec.parse_action(str(action)))
+        assert state == expected and state.events == expected.events
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+def test_a_seat_sees_its_own_hand_and_only_the_sizes_of_the_others(spec, seed):
+    rules = sample_rules(spec, random.Random(seed))
+    states, _ = playout(spec, rules, seed)
+    for state in states[:: max(1, len(states) // 8)]:
+        for seat in range(rules.players):
+            view = state.view(seat)
+            assert view.seat == seat and tuple(view.hand) == tuple(state.hands[seat])
+            assert tuple(view.hand_sizes) == tuple(map(len, state.hands))
+            assert not hasattr(view, "hands")
