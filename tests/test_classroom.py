@@ -67,6 +67,48 @@ def test_run_classroom_help_names_its_options():
         assert word in result.stdout
 
 
+# --- the page's deal (notebooks/classroom/page_deal.py) ------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def page_deal_module():
+    sys.path.insert(0, str(CLASSROOM))
+    try:
+        import page_deal
+        yield page_deal
+    finally:
+        sys.path.remove(str(CLASSROOM))
+
+
+VOILA = {"SERVER_SOFTWARE": "voila/0.5.13"}
+
+
+@pytest.mark.parametrize("environ, seed, shared, refused", [
+    ({}, 118, False, ""),  # JupyterLab, nbval: the demo deal
+    ({**VOILA, "QUERY_STRING": "seed=4242"}, 4242, False, ""),  # a replay link
+    ({**VOILA, "QUERY_STRING": "seed=4242", "ZHORA_SHARED_DEAL": "7"}, 7, True, ""),  # the teacher's deal wins
+    ({**VOILA, "QUERY_STRING": "seed=" + "9" * 13}, None, False, "9" * 13),  # 10^12 and over: refused
+    ({**VOILA, "QUERY_STRING": "seed=-3"}, None, False, "-3"),
+    ({**VOILA, "QUERY_STRING": "seed=" + "x" * 500}, None, False, "x" * 20),  # quoted short
+])
+def test_a_page_plays_the_deal_its_address_or_the_teacher_asks_for(page_deal_module, environ, seed, shared,
+                                                                    refused):
+    deal = page_deal_module.page_deal(environ)
+    assert (deal.shared, deal.refused) == (shared, refused)
+    assert deal.seed == seed if seed is not None else 0 <= deal.seed < page_deal_module.SEED_LIMIT
+
+
+def test_each_page_under_voila_gets_a_new_deal(page_deal_module):
+    seeds = {page_deal_module.page_deal(VOILA).seed for _ in range(20)}
+    assert len(seeds) == 20
+
+
+@pytest.mark.parametrize("deal", [(118, False, ""), (7, True, ""), (5, False, "<девять>")])
+def test_the_deal_note_is_russian_in_russian_mode_and_escapes_the_address(page_deal_module, deal):
+    from tests.russian_text import latin_words, visible_text
+    note = page_deal_module.deal_note(page_deal_module.Deal(*deal), "ru")
+    assert not latin_words(visible_text(note)) and "<девять>" not in note and f'data-seed="{deal[0]}"' in note
+
+
 # --- the project's Voila configuration (share/jupyter/config/voila.py) -------------------------------------------
 
 def _voila_config():
