@@ -160,12 +160,13 @@ def _wait_for_no_kernels(server, limit: float) -> float | None:
 @pytest.mark.timeout(PAGE_LIMIT * 3)
 def test_a_class_of_40_opening_the_play_room_together_each_get_their_own_game(classroom, browser):
     # The goal holds on a machine doing nothing else; on a busy one (CI, other work), the class may take as long
-    # as its pages would one after another (one page alone, timed now), but no longer.
+    # as its pages would one after another (one page alone, timed now; half as long again for the noise of a
+    # shared machine), but no longer.
     thread, results = run_light_clients(classroom.url, PLAY_ROOM, 1)  # a thread: Playwright holds this one's loop
     thread.join(PAGE_LIMIT)
     alone = results[0]
     assert alone["table"], alone
-    limit = min(max(PAGE_GOAL, CLIENTS * alone["ready"]), PAGE_LIMIT)
+    limit = min(max(PAGE_GOAL, 1.5 * CLIENTS * alone["ready"]), PAGE_LIMIT)
     cpu = classroom.cpu_seconds()
     start = time.monotonic()
     thread, light = run_light_clients(classroom.url, PLAY_ROOM, CLIENTS - BROWSER_PAGES)
