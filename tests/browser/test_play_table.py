@@ -134,7 +134,7 @@ def assert_one_screen(page) -> None:
 
 def test_play_room_a_legal_card_goes_to_the_pile_and_the_bots_answer(voila_page):
     oracle = Table(Rules(players=3), seed=118)  # the play room's deal (notebooks/classroom/play_room.ipynb)
-    voila_page.open(PLAY_ROOM, ready=HAND)
+    voila_page.open(PLAY_ROOM, ready=HAND, seed=118)  # the demo deal (each page gets a new one by default)
     page = voila_page.page
 
     assert shown_hand(page) == hand_cards(oracle) and len(hand_cards(oracle)) == 4
