@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_54, Card, parse_cards
-from ..errors import PositionError, RulesError
+from ..errors import PositionError, RulesError, excerpt
 from .calls import CALLS, call_name, matches
 from .events import BankerFound, DrewForBank, Opened, Staked, TiedForBank
 from .rules import Rules
@@ -37,7 +37,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"rules must be a banker.Rules(...), got {type(rules).__name__}")
     n = rules.players
     if type(dealer) is not int or not 0 <= dealer < n:
-        raise RulesError(f"dealer {str(dealer)[:20]!r} is not a seat of a {n}-player game (JB-BANKER)",
+        raise RulesError(f"dealer {excerpt(dealer, 20)} is not a seat of a {n}-player game (JB-BANKER)",
                          rule="JB-BANKER")
     if seed is None:
         seed = _fresh_seed()
@@ -128,10 +128,10 @@ def _stakes(stakes: object, rules: Rules, dealer: int) -> tuple[int, ...]:
     for seat, amount in enumerate(stakes):
         if seat == dealer:
             if amount not in (0, None) or type(amount) not in (int, type(None)):
-                raise PositionError(f"stake {str(amount)[:20]!r} for seat {seat}: the banker does not stake, "
+                raise PositionError(f"stake {excerpt(amount, 20)} for seat {seat}: the banker does not stake, "
                                     "write 0 (JB-STAKE)", rule="JB-STAKE")
         elif type(amount) is not int or not 0 <= amount <= rules.ceiling:
-            raise PositionError(f"stake {str(amount)[:20]!r} for seat {seat}: a stake is a whole amount from 1 to "
+            raise PositionError(f"stake {excerpt(amount, 20)} for seat {seat}: a stake is a whole amount from 1 to "
                                 f"the ceiling {rules.ceiling}, or 0 for not yet staked (JB-STAKE)", rule="JB-STAKE")
     return tuple(amount or 0 for amount in stakes)
 
@@ -151,7 +151,7 @@ def draw_banker(players: int, seed: int) -> tuple[int, tuple]:
     (2, ['seat 2 draws 8♠ for the bank (JB-BANKER)', '2 players are tied for the highest card and draw again (JB-BANKER)', 'seat 1 draws 9♦ for the bank (JB-BANKER)'])
     """
     if type(players) is not int or not 2 <= players <= 20:
-        raise RulesError(f"players={str(players)[:20]!r}: the banker game is for 2 to 20 players (JB-DECK)",
+        raise RulesError(f"players={excerpt(players, 20)}: the banker game is for 2 to 20 players (JB-DECK)",
                          rule="JB-DECK")
     rng = random.Random(seed)
     pack: list[Card] = []
@@ -184,6 +184,6 @@ def _check_unique(cards: Sequence[Card]) -> None:
 
 def _seat(value: object, n: int, name: str) -> int:
     if type(value) is not int or not 0 <= value < n:
-        raise PositionError(f"{name}={str(value)[:20]!r} is not a seat of a {n}-player game (seats 0 to {n - 1}) "
+        raise PositionError(f"{name}={excerpt(value, 20)} is not a seat of a {n}-player game (seats 0 to {n - 1}) "
                             "(JB-DECK)", rule="JB-DECK")
     return value

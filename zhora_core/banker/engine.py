@@ -24,7 +24,7 @@ the banker's one action is ``turn`` until a card matches its call or the fourtee
 from __future__ import annotations
 
 from .. import words
-from ..errors import IllegalActionError, NotationError, PositionError
+from ..errors import IllegalActionError, NotationError, PositionError, excerpt
 from ..protocol import Termination, Verdict
 from ..words import Seat
 from .actions import TURN, Action, Stake, Turn, parse_action
@@ -129,8 +129,7 @@ class _Call(int):
 
 def _check_seat(state: State, seat: object) -> None:
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(state.hands)):
-        text = repr(seat)[:20]
-        raise PositionError(f"seat={text} is not a seat of this {len(state.hands)}-player game: a seat is a whole "
+        raise PositionError(f"seat={excerpt(seat, 20)} is not a seat of this {len(state.hands)}-player game: a seat is a whole "
                             f"number from 0 to {len(state.hands) - 1} (JB-DECK)", rule="JB-DECK")
 
 

@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..errors import RulesError
+from ..errors import RulesError, excerpt
 from .actions import Action, parse_action
 from .deal import draw_banker, new_round
 from .engine import apply, legal_actions
@@ -53,7 +53,7 @@ class Game:
         if len(self.names) != n or len(set(self.names)) != n:
             raise RulesError(f"{n} different names are needed for {n} players (JB-DECK)", rule="JB-DECK")
         if banks is not None and (type(banks) is not int or not 1 <= banks <= 100_000):
-            raise RulesError(f"banks={str(banks)[:20]!r}: a session is 1 to 100000 banks, or None for once round "
+            raise RulesError(f"banks={excerpt(banks, 20)}: a session is 1 to 100000 banks, or None for once round "
                              "the table")
         self.banks = banks
         self._rng = random.Random(seed)
@@ -61,7 +61,7 @@ class Game:
         if first_banker is None:
             first_banker = drawn
         elif type(first_banker) is not int or not 0 <= first_banker < n:
-            raise RulesError(f"first_banker {str(first_banker)[:20]!r} is not a seat of a {n}-player game "
+            raise RulesError(f"first_banker {excerpt(first_banker, 20)} is not a seat of a {n}-player game "
                              "(JB-BANKER)", rule="JB-BANKER")
         else:
             self.draw_events = ()

@@ -10,7 +10,7 @@ import enum
 from typing import NamedTuple
 
 from ..cards import Card
-from ..errors import PositionError
+from ..errors import PositionError, excerpt
 from ..protocol import Termination
 from .rules import Rules
 
@@ -116,7 +116,7 @@ class State(NamedTuple):
     def view(self, seat: int) -> View:
         """What ``seat`` may see: the stakes, the turned cards and how many cards are still face down."""
         if type(seat) is not int or not 0 <= seat < len(self.hands):
-            raise PositionError(f"seat {str(seat)[:20]!r} is not a seat of this {len(self.hands)}-player bank "
+            raise PositionError(f"seat {excerpt(seat, 20)} is not a seat of this {len(self.hands)}-player bank "
                                 "(JB-DECK)", rule="JB-DECK")
         return View(seat, self.rules, self.phase, self.to_move, self.dealer, (), (0,) * len(self.hands),
                     self.stakes, self.turned, len(self.deck))
