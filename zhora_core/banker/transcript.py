@@ -43,5 +43,6 @@ def transcript(start: State, actions: Iterable[Action | str], *, lang: str = "en
     outcome = state.outcome
     if outcome is not None:
         points = ", ".join(f"{p:+d}" for p in outcome.points)
-        lines.append(f"outcome: {outcome.ending.replace('_', ' ')} after {outcome.turned} cards; {points}")
+        cards = "card" if outcome.turned == 1 else "cards"
+        lines.append(f"outcome: {outcome.ending.replace('_', ' ')} after {outcome.turned} {cards}; {points}")
     return "\n".join(lines)
