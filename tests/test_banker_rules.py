@@ -208,6 +208,8 @@ def test_jb_stake_positions_and_placed_stakes_are_checked():
         position(stakes=[0, 0, 0], turned="5♠")  # cards before the stakes
     with pytest.raises(PositionError, match="banker does not stake"):
         position(stakes=[3, 4])
+    with pytest.raises(RulesError, match=r"stakes=\[0\]: one stake per seat.*JB-DECK"):
+        position(stakes=[0])
     with pytest.raises(PositionError, match="seat 0 is to move here.*JB-CALL"):
         position(stakes=[0, 1], to_move=1)
     with pytest.raises(PositionError, match="seat 1 is to move here.*JB-STAKE"):
@@ -441,6 +443,24 @@ def test_a_fixed_number_of_banks_and_its_winner():
     assert len(game.rounds) == 2
     ranking = game.ranking()
     assert game.balances[ranking[0]] >= game.balances[ranking[1]]
+
+
+def test_every_verdict_is_worded_in_both_languages_and_russian_has_no_latin_words():
+    keys = set()
+    for seed in range(12):
+        state = new_round(Rules(players=3, ceiling=4), dealer=seed % 3, seed=seed)
+        while True:
+            for seat in (None, 0, 1, 2):
+                for action in candidates(state, 0):
+                    verdict = explain(state, action, seat=seat)
+                    keys.add(verdict.key)
+                    assert verdict.text("en") == verdict.reason and latin_words(verdict.text("ru")) == [], verdict
+            if state.outcome is not None:
+                break
+            state = apply(state, legal_actions(state)[seed % len(legal_actions(state))])
+    assert keys == {f"banker.{k}" for k in (
+        "over", "not_your_stake", "banker_no_stake", "only_banker", "stake_ok", "stake_range", "stakes_made",
+        "stakes_first", "turn_ok")}
 
 
 def test_every_sentence_is_russian_in_russian():

@@ -85,7 +85,10 @@ def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card
     not fit ``rules.players``.
     """
     if rules is None:
-        rules = Rules(players=len(stakes)) if isinstance(stakes, Sequence) and 2 <= len(stakes) <= 20 else Rules()
+        if isinstance(stakes, Sequence) and not isinstance(stakes, str) and not 2 <= len(stakes) <= 20:
+            raise RulesError(f"stakes={excerpt(stakes, 30)}: one stake per seat, and the banker game is for 2 to 20 "
+                             "players (JB-DECK)", rule="JB-DECK")
+        rules = Rules(players=len(stakes)) if isinstance(stakes, Sequence) and not isinstance(stakes, str) else Rules()
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a banker.Rules(...), got {type(rules).__name__}")
     n = rules.players
