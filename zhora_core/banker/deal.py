@@ -11,6 +11,7 @@ draw for the first banker (``draw_banker``).
 from __future__ import annotations
 
 import random
+from operator import itemgetter as _pick
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_54, Card, parse_cards
@@ -21,6 +22,8 @@ from .rules import Rules
 from .state import Phase, State
 
 __all__ = ["new_round", "position", "draw_banker", "strength"]
+
+_INDICES = range(len(DECK_54))
 
 def _fresh_seed() -> int:
     return random.SystemRandom().randrange(2**32)
@@ -43,7 +46,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         seed = _fresh_seed()
     if type(seed) is not int:
         raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-    order = _shuffled(DECK_54, seed)
+    order = _shuffled(seed)
     if deck is not None:
         stacked = parse_cards(deck)
         _check_unique(stacked)
@@ -62,10 +65,11 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
                  tuple(events))
 
 
-def _shuffled(cards: Sequence[Card], seed: int) -> list[Card]:
-    """A seeded shuffle: the cards sorted by random keys."""
+def _shuffled(seed: int) -> tuple[Card, ...]:
+    """A seeded shuffle of the 54 cards: the deck sorted by random keys (one per card, in deck order)."""
     draw = random.Random(seed).random
-    return sorted(cards, key=lambda _: draw())
+    keys = [draw() for _ in _INDICES]
+    return _pick(*sorted(_INDICES, key=keys.__getitem__))(DECK_54)
 
 
 def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card] = "",
@@ -114,7 +118,7 @@ def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card
     stacked = () if deck is None else parse_cards(deck)
     _check_unique(turned_cards + stacked)
     known = set(turned_cards) | set(stacked)
-    rest = [c for c in _shuffled(DECK_54, seed) if c not in known]
+    rest = [c for c in _shuffled(seed) if c not in known]
     phase = Phase.TURN if len(staked) == n - 1 else Phase.STAKE
     mover = dealer if phase is Phase.TURN else order[len(staked)]
     if to_move is not None and _seat(to_move, n, "to_move") != mover:

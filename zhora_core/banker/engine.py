@@ -24,12 +24,14 @@ the banker's one action is ``turn`` until a card matches its call or the fourtee
 from __future__ import annotations
 
 from .. import words
+from ..cards import DECK_54
 from ..errors import IllegalActionError, NotationError, PositionError, excerpt
 from ..protocol import Termination, Verdict
 from ..words import Seat
 from .actions import TURN, Action, Stake, Turn, parse_action
 from .calls import CALLS, MATCHING, call_name
 from .events import Lost, Staked, Turned, Won
+from .rules import PLAYERS_BOUNDS
 from .state import Outcome, Phase, State
 
 __all__ = ["legal_actions", "explain", "apply", "candidates"]
@@ -40,10 +42,9 @@ _TURN_ONLY = (TURN,)
 _new = tuple.__new__
 #: The legal stakes under each ceiling, made once per ceiling.
 _STAKES: dict[int, tuple[Stake, ...]] = {}
-#: Events of the common steps, made once: a stake (seat, amount), a card turned without a match (banker, card,
-#: call).
+#: Events of the common steps, made once: a stake by (seat, amount); per banker, ``_turned_table``.
 _STAKED: dict = {}
-_TURNED: dict = {}
+_TURNED: list = [None] * PLAYERS_BOUNDS[1]
 
 # --- the list of legal actions -------------------------------------------------------------------------------
 
@@ -171,24 +172,28 @@ def _stake(state: State, amount: int) -> State:
                         turned, seed, turns + 1, None, event))
 
 
+def _turned_table(banker: int) -> list[dict]:
+    """For each call, each card's event when ``banker`` turns it without a match, or None for a match."""
+    table = _TURNED[banker] = [{card: None if card in MATCHING[call] else (Turned(banker, card, call),)
+                                for card in DECK_54} for call in range(len(CALLS))]
+    return table
+
+
 def _turn(state: State) -> State:
     rules, _, banker, _, hands, stakes, deck, turned, seed, turns, _, _ = state
     card = deck[0]
     call = len(turned)
     turned += (card,)
-    if card not in MATCHING[call]:
+    event = (_TURNED[banker] or _turned_table(banker))[call][card]
+    if event is not None:
         if call < _LAST_CALL:
-            key = (banker, card, call)
-            event = _TURNED.get(key)
-            if event is None:
-                event = _TURNED[key] = (Turned(banker, card, call),)
             return _new(State, (rules, _TURN, banker, banker, hands, stakes, deck[1:], turned, seed, turns + 1,
                                 None, event))
         total = sum(stakes)
         points = tuple(-total if seat == banker else stake for seat, stake in enumerate(stakes))
         following = (banker + 1) % len(hands)
         outcome = Outcome(Termination.NO_MATCH, None, points, None, None, len(turned), "no_match")
-        events = (Turned(banker, card, call), Lost(banker, total, following))
+        events = (*event, Lost(banker, total, following))
     else:
         double = call == 0
         factor = 2 if double else 1
