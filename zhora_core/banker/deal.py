@@ -25,6 +25,7 @@ __all__ = ["new_round", "position", "draw_banker", "strength"]
 
 _INDICES = range(len(DECK_54))
 
+
 def _fresh_seed() -> int:
     return random.SystemRandom().randrange(2**32)
 
@@ -52,17 +53,16 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         _check_unique(stacked)
         chosen = set(stacked)
         order = list(stacked) + [c for c in order if c not in chosen]
-    events: list = [Opened(dealer, rules.ceiling)]
+    opened = Opened(dealer, rules.ceiling)
     if stakes is None:
         return State(rules, Phase.STAKE, (dealer + 1) % n, dealer, ((),) * n, (0,) * n, tuple(order), (), seed, 0,
-                     None, tuple(events))
+                     None, (opened,))
     placed = _stakes(stakes, rules, dealer)
     if 0 in (placed[(dealer + k) % n] for k in range(1, n)):
         raise PositionError("new_round(stakes=...) places every player's stake: each is 1 to the ceiling "
                             "(JB-STAKE)", rule="JB-STAKE")
-    events += [Staked((dealer + k) % n, placed[(dealer + k) % n]) for k in range(1, n)]
-    return State(rules, Phase.TURN, dealer, dealer, ((),) * n, placed, tuple(order), (), seed, 0, None,
-                 tuple(events))
+    events = (opened, *(Staked((dealer + k) % n, placed[(dealer + k) % n]) for k in range(1, n)))
+    return State(rules, Phase.TURN, dealer, dealer, ((),) * n, placed, tuple(order), (), seed, 0, None, events)
 
 
 def _shuffled(seed: int) -> tuple[Card, ...]:
@@ -154,8 +154,9 @@ def draw_banker(players: int, seed: int) -> tuple[int, tuple]:
     when it runs out). Returns the banker's seat and the events of the draw.
 
     >>> banker, events = draw_banker(3, seed=4)
-    >>> banker, [str(e) for e in events][2:5]
-    (2, ['seat 2 draws 8♠ for the bank (JB-BANKER)', '2 players are tied for the highest card and draw again (JB-BANKER)', 'seat 1 draws 9♦ for the bank (JB-BANKER)'])
+    >>> banker, [e.text() for e in events][2:5]  # doctest: +NORMALIZE_WHITESPACE
+    (2, ['seat 2 draws 8♠ for the bank', '2 players are tied for the highest card and draw again',
+         'seat 1 draws 9♦ for the bank'])
     """
     if type(players) is not int or not 2 <= players <= 20:
         raise RulesError(f"players={excerpt(players, 20)}: the banker game is for 2 to 20 players (JB-DECK)",

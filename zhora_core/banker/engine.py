@@ -15,8 +15,10 @@ the banker's one action is ``turn`` until a card matches its call or the fourtee
 >>> [str(a) for a in legal_actions(s)], explain(s, "stake 2").rule
 (['turn'], 'JB-STAKE')
 >>> s = apply(s, "turn")
->>> [str(e) for e in s.events]
-['seat 0 calls king and turns K♣: it matches (JB-MATCH)', 'seat 0: a match, the banker takes every stake, 8 in all (JB-MATCH)']
+>>> for event in s.events:
+...     print(event)
+seat 0 calls king and turns K♣: it matches (JB-MATCH)
+seat 0: a match, the banker takes every stake, 8 in all (JB-MATCH)
 >>> s.outcome.points
 (8, -5, -3)
 """
@@ -130,8 +132,9 @@ class _Call(int):
 
 def _check_seat(state: State, seat: object) -> None:
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(state.hands)):
-        raise PositionError(f"seat={excerpt(seat, 20)} is not a seat of this {len(state.hands)}-player game: a seat is a whole "
-                            f"number from 0 to {len(state.hands) - 1} (JB-DECK)", rule="JB-DECK")
+        n = len(state.hands)
+        raise PositionError(f"seat={excerpt(seat, 20)} is not a seat of this {n}-player game: a seat is a whole "
+                            f"number from 0 to {n - 1} (JB-DECK)", rule="JB-DECK")
 
 
 # --- applying an action -----------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ words.add({
     "banker.lost": ("no card matched its call: {banker} pays every player his stake, {total} in all, and the bank "
                     "passes to {next}",
                     "ни одна карта не совпала с названной: {banker} платит каждому игроку его ставку, всего "
-                    "{total}, и банк переходит: {next}"),
+                    "{total}, и банк переходит к {next:dat}"),
     "banker.drew_for_bank": ("{seat} {seat:draws|draw} {card} for the bank",
                              "{seat}: тянет {card}, чтобы определить банкомёта"),
     "banker.tied_for_bank": ("{n} players are tied for the highest card and draw again",
