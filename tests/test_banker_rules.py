@@ -235,7 +235,7 @@ def test_jb_call_fourteen_calls_in_order_joker_ace_king_down_to_two():
         (event,) = state.events
         assert event.rule == "JB-CALL" and event.call == call and not matches(event.card, call)
     assert state.events[0].text() == "seat 0 calls 3 and turns 2♣"
-    assert state.events[0].text("ru", names=["Аня", "Борис", "Вера"]) == "Аня: называет «3», открывает 2♣"
+    assert state.events[0].text("ru", names=["Аня", "Борис", "Вера"]) == "Аня называет «3» и открывает 2♣"
 
 
 def test_jb_call_only_the_banker_turns():
@@ -307,6 +307,10 @@ def test_jb_miss_no_match_in_fourteen_calls_the_banker_pays_and_the_bank_passes_
     assert lost.next == 2 and lost.total == 10
     assert lost.text(names=["Ann", "Bob", "Cy"]) == ("no card matched its call: Bob pays every player his stake, "
                                                      "10 in all, and the bank passes to Cy")
+    assert lost.text("ru", names=["Аня", words.YOU, "Вера"]) == (
+        "ни одна карта не совпала с названной: вы платите каждому игроку его ставку, всего 10, и банк переходит "
+        "к игроку Вера")
+    assert state.events[0].text(names=["Ann", words.YOU, "Cy"]) == "you call 2 and turn 3♣"
     outcome = state.outcome
     assert outcome.termination is Termination.NO_MATCH and outcome.winner is None and outcome.points == (4, -10, 6)
     assert outcome.match is None and outcome.call is None and outcome.ending == "no_match"

@@ -6,7 +6,7 @@ gives the English sentence with the rule id.
 >>> from zhora_core.cards import Card
 >>> e = Turned(0, Card.parse("K♥"), 2, "JB-MATCH")
 >>> e.text(), e.text("ru", names=["Аня", "Борис"])
-('seat 0 calls king and turns K♥: it matches', 'Аня: называет «король», открывает К♥ — совпадение')
+('seat 0 calls king and turns K♥: it matches', 'Аня называет «король» и открывает К♥ — совпадение')
 >>> str(Staked(1, 5))
 'seat 1 stakes 5 (JB-STAKE)'
 """
