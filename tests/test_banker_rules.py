@@ -8,6 +8,7 @@ import copy
 import itertools
 import math
 import os
+import pickle
 import random
 import re
 from fractions import Fraction
@@ -407,6 +408,14 @@ def test_a_state_reads_back_from_its_repr_and_rules_round_trip():
     assert Rules.from_dict(Rules(ceiling=5).changed()) == Rules(ceiling=5)
     with pytest.raises(RulesError):
         Rules().replace(stakes=3)
+
+
+def test_states_and_actions_survive_pickling():
+    state = apply(apply(new_round(Rules(players=2, ceiling=5), seed=4), "stake 3"), TURN)
+    again = pickle.loads(pickle.dumps(state))
+    assert again == state and again.events == state.events and again.phase is state.phase
+    assert pickle.loads(pickle.dumps(Stake(3))) is Stake(3) and pickle.loads(pickle.dumps(TURN)) is TURN
+    assert legal_actions(again) == legal_actions(state)
 
 
 def test_determinize_keeps_what_the_seat_saw():
