@@ -1,0 +1,486 @@
+"""Georgian Joker's rules as a pure step function: ``legal_actions``, ``explain`` and ``apply``.
+
+The game, in the manner of OpenSpiel's game header:
+  players      2-4, in a circle, clockwise (seat i -> i+1)                          JK-PLAYERS
+  deck         36 cards, 6..A; 6♠ and 6♣ are jokers                                 JK-DECK
+  chance       the shuffle before each deal, seeded
+  information  imperfect: a seat sees its own hand, the table and the played cards
+  phases       trumps named (full deals), bids with the hook, tricks                JK-TRUMP, JK-BID, JK-LEAD
+  goal         take exactly the tricks you bid                                      JK-SCORE
+
+``explain`` is the one place that says, with a rule id, why an action is legal or not; ``legal_actions`` lists the
+same actions fast, and the tests check that the two agree on every candidate (the duty to follow lives in
+``_follow_plays`` and in ``_explain_follow``: change both together).
+
+>>> from zhora_core.joker import position
+>>> s = position(hands=["7♥ A♠", "6♠ 8♥", "K♥"], trump="♣", bids=[1, 0, 0], trick=["10♥"], leader=2)
+>>> [str(a) for a in legal_actions(s)]
+['7♥']
+>>> explain(s, "A♠").rule, explain(s, "A♠").reason
+('JK-FOLLOW', 'A♠ revokes: seat 0 holds hearts ♥ and must follow')
+>>> s = apply(s, "7♥")
+>>> [str(a) for a in legal_actions(s)]
+['6♠ high', '6♠ low', '8♥']
+>>> [str(e) for e in apply(s, "6♠ high").events]
+['seat 1 plays the joker 6♠ high (JK-JOKER-FOLLOW)', 'seat 1 takes the trick (1 taken) (JK-JOKER-FOLLOW)']
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, Suit
+from ..errors import IllegalActionError, NotationError, PositionError
+from ..protocol import Termination, Verdict
+from .. import words
+from .actions import (JOKERS, MODES, Action, Bid, NameTrump, Play, PlayJoker, bid, name_trump, parse_action, play,
+                      play_joker)
+from .events import BidMade, DealScored, HookBarred, JokerPlayed, Played, RestDealt, TrickTaken, TrumpNamed
+from .phrases import MODE_WORDS
+from .scoring import deal_points
+from .state import Outcome, Phase, State, Trick, TrickCard
+
+__all__ = ["legal_actions", "explain", "apply", "candidates", "trick_winner", "led_suit", "hook"]
+
+_TRUMP, _BID, _PLAY, _OVER = Phase.TRUMP, Phase.BID, Phase.PLAY, Phase.OVER
+_new = tuple.__new__
+_SUITS = tuple(Suit)
+_TRUMP_ACTIONS = tuple(name_trump(s) for s in (*_SUITS, None))
+_JOKER_LEADS = {c: tuple(play_joker(c, mode, s) for mode in ("high", "low") for s in _SUITS) for c in JOKERS}
+_JOKER_FOLLOWS = {c: (play_joker(c, "high"), play_joker(c, "low")) for c in JOKERS}
+_SIXES = {c: play_joker(c, "six") for c in JOKERS}
+_PLAIN = {c: play(c) for c in (Card.parse(f"{r}{s}") for r in ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+                                 for s in "♠♣♥♦") if c not in JOKERS}
+
+
+def hook(state: State) -> int | None:
+    """The bid the dealer may not make, once every other seat has bid (JK-BID): the one that would make the bids
+    add up to the cards each; None if that is out of range or the dealer is not to bid."""
+    if state.phase is not _BID or state.to_move != state.dealer:
+        return None
+    barred = state.cards_each - sum(b for b in state.bids if b is not None)
+    return barred if 0 <= barred <= state.cards_each else None
+
+
+def led_suit(trick: tuple[TrickCard, ...]) -> tuple[Suit | None, bool]:
+    """The suit the others must follow and whether a joker led "high" demands their highest card of it."""
+    if not trick:
+        return None, False
+    first = trick[0]
+    mode = first.mode
+    if mode == "high" or mode == "low":
+        return first.suit, mode == "high"
+    return first.card.suit, False
+
+
+# --- the list of legal actions -------------------------------------------------------------------------------
+
+# One slot remembering the last state asked about: a random playout asks ``legal_actions(s)`` and then
+# ``apply(s, a)``, which finds ``a`` among those very objects. Only a shortcut: ``apply`` recomputes on a miss.
+_last_state: State | None = None
+_last_actions: tuple[Action, ...] = ()
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every legal action, in a fixed order: trumps ♠ ♣ ♥ ♦ then no trumps; bids from 0 up; the hand's cards by
+    rank, a joker high (then low) naming each suit when it leads, then as a six. Empty once the deal is over."""
+    global _last_state, _last_actions
+    if state is _last_state:
+        return _last_actions
+    phase = state.phase
+    if phase is _PLAY:
+        result = _follow_plays(state) if state.trick else _lead_plays(state)
+    elif phase is _BID:
+        n = state.cards_each
+        barred = hook(state)
+        result = tuple(bid(k) for k in range(n + 1) if k != barred)
+    elif phase is _TRUMP:
+        result = _TRUMP_ACTIONS
+    else:
+        result = ()
+    _last_state, _last_actions = state, result
+    return result
+
+
+def _lead_plays(state: State) -> tuple[Action, ...]:
+    rules = state.rules
+    mover = state.to_move
+    hand = state.hands[mover]
+    out: list[Action] = []
+    strict = rules.strict_joker and any(c not in JOKERS for c in hand)
+    for c in hand:
+        if c in JOKERS:
+            if strict:
+                continue
+            out += _JOKER_LEADS[c]
+            if rules.joker_as_six and c.suit not in state.voids[mover]:
+                out.append(_SIXES[c])
+        else:
+            out.append(_PLAIN[c])
+    return tuple(out)
+
+
+def _duty(state: State, hand: tuple[Card, ...]):
+    """What the player to move must play to the trick: (led suit, high demand, the plain cards allowed, whether
+    a trump is required, whether he holds the led suit)."""
+    led, high = led_suit(state.trick)
+    plain = [c for c in hand if c not in JOKERS]
+    of_led = [c for c in plain if c.suit is led]
+    trump = state.trump
+    must_trump = False
+    if of_led:
+        allowed = of_led[-1:] if high else of_led
+    elif trump is not None and not (high and state.rules.void_after_high_joker == "any"):
+        of_trump = [c for c in plain if c.suit is trump]
+        must_trump = bool(of_trump)
+        allowed = of_trump or plain
+    else:
+        allowed = plain
+    return led, high, allowed, must_trump, bool(of_led)
+
+
+def _six_allowed(card: Card, state: State, led: Suit, high: bool, must_trump: bool, holds_led: bool) -> bool:
+    """Whether a joker declared the plain six of its suit obeys the duty to follow (JK-FACE, JK-FOLLOW)."""
+    suit = card.suit
+    if suit is led:
+        return not (high and holds_led)
+    if holds_led:
+        return False
+    return suit is state.trump or not must_trump
+
+
+def _follow_plays(state: State) -> tuple[Action, ...]:
+    mover = state.to_move
+    hand = state.hands[mover]
+    led, high, allowed, must_trump, holds_led = _duty(state, hand)
+    six = state.rules.joker_as_six
+    out: list[Action] = []
+    for c in hand:
+        if c in JOKERS:
+            out += _JOKER_FOLLOWS[c]
+            if six and c.suit not in state.voids[mover] and _six_allowed(c, state, led, high, must_trump, holds_led):
+                out.append(_SIXES[c])
+        elif c in allowed:
+            out.append(_PLAIN[c])
+    return tuple(out)
+
+
+def candidates(state: State, seat: int) -> tuple[Action, ...]:
+    """Every action ``seat`` could try now, legal or not: the five trump choices, the bids 0 to the cards each, and
+    each card of the hand (a joker in every declaration, with and without a suit)."""
+    out: list[Action] = [*_TRUMP_ACTIONS, *(bid(k) for k in range(state.cards_each + 1))]
+    for card in state.hands[seat]:
+        if card in JOKERS:
+            out += [play_joker(card, mode, s) for mode in ("high", "low") for s in (None, *_SUITS)]
+            out.append(_SIXES[card])
+        else:
+            out.append(_PLAIN[card])
+    return tuple(out)
+
+
+# --- explaining one action --------------------------------------------------------------------------------
+
+def _verdict(legal: bool, rule: str, key: str, **params) -> Verdict:
+    return Verdict(legal, rule, words.say("joker.why." + key, "en", **params), key="joker.why." + key, params=params)
+
+
+def _check_seat(seat: object, state: State) -> None:
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(state.hands)):
+        shown = repr(seat) if len(repr(seat)) <= 20 else repr(seat)[:20] + "…"
+        raise PositionError(f"seat={shown} is not a seat: a seat is a whole number from 0 to "
+                            f"{len(state.hands) - 1} (JK-PLAYERS)", rule="JK-PLAYERS")
+
+
+_PHASE_RULE = {_TRUMP: "JK-TRUMP", _BID: "JK-BID", _PLAY: "JK-LEAD"}
+
+
+def explain(state: State, action: Action | str, *, seat: int | None = None) -> Verdict:
+    """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why
+    (``verdict.text("ru")`` says it in Russian).
+
+    Raises NotationError for text that is no action, PositionError for a seat that is not a seat number.
+    """
+    action = parse_action(action)
+    _check_seat(seat, state)
+    _check_action(action)
+    phase = state.phase
+    if phase is _OVER:
+        return _verdict(False, "JK-SCORE", "over")
+    mover = state.to_move
+    kind = type(action)
+    if seat is not None and seat != mover:
+        rule = "JK-TRUMP" if kind is NameTrump or phase is _TRUMP else "JK-BID" if kind is Bid or phase is _BID \
+            else "JK-LEAD"
+        return _verdict(False, rule, "not_your_turn", to_move=mover, seat=seat)
+    if kind is NameTrump:
+        if phase is not _TRUMP:
+            return _verdict(False, "JK-TRUMP", "trump_not_now")
+        if action.suit is None:
+            return _verdict(True, "JK-TRUMP", "no_trump_ok", seat=mover)
+        return _verdict(True, "JK-TRUMP", "trump_ok", seat=mover, suit=action.suit)
+    if phase is _TRUMP:
+        return _verdict(False, "JK-TRUMP", "trump_first", seat=mover)
+    if kind is Bid:
+        if phase is not _BID:
+            return _verdict(False, "JK-BID", "bid_over")
+        n, k = state.cards_each, action.tricks
+        if not 0 <= k <= n:
+            return _verdict(False, "JK-BID", "bid_range", bid=k, n=n)
+        if k == hook(state):
+            return _verdict(False, "JK-BID", "hook", bid=k, n=n)
+        return _verdict(True, "JK-BID", "bid_ok", bid=k, n=n)
+    if phase is _BID:
+        return _verdict(False, "JK-BID", "bid_first", seat=mover)
+    card = action.card
+    if card not in state.hands[mover]:
+        return _verdict(False, "JK-FOLLOW", "not_held", card=card, seat=mover)
+    if kind is Play and card in JOKERS:
+        return _verdict(False, "JK-JOKER-LEAD", "needs_declaration", card=card)
+    if kind is PlayJoker:
+        if card not in JOKERS:
+            return _verdict(False, "JK-JOKER-LEAD", "not_a_joker", card=card)
+        verdict = _explain_joker(state, action, mover)
+        if verdict is not None:
+            return verdict
+    if not state.trick:
+        return _verdict(True, "JK-LEAD", "lead_ok", card=card)
+    return _explain_follow(state, card, mover, kind is PlayJoker)
+
+
+def _check_action(action: Action) -> None:
+    """Refuse a hand-built action whose fields are not what its kind needs (NotationError)."""
+    kind = type(action)
+    if kind is Bid:
+        ok = type(action.tricks) is int
+    elif kind is NameTrump:
+        ok = action.suit is None or isinstance(action.suit, Suit)
+    elif kind is Play:
+        ok = isinstance(action.card, Card)
+    else:
+        ok = isinstance(action.card, Card) and action.mode in MODES and \
+            (action.suit is None or isinstance(action.suit, Suit)) and not (action.mode == "six" and action.suit)
+    if not ok:
+        raise NotationError(f"{action!r} is not a well-formed action")
+
+
+def _explain_joker(state: State, action: PlayJoker, mover: int) -> Verdict | None:
+    """The verdict on a joker's declaration, or None when it is a six to be judged as a plain card."""
+    card, mode, suit = action.card, action.mode, action.suit
+    rules = state.rules
+    leading = not state.trick
+    if mode == "six":
+        if not rules.joker_as_six:
+            return _verdict(False, "JK-FACE", "six_off")
+        if card.suit in state.voids[mover]:
+            return _verdict(False, "JK-FACE", "six_void", card=card, seat=mover, suit=card.suit)
+        if leading and rules.strict_joker and any(c not in JOKERS for c in state.hands[mover]):
+            return _verdict(False, "JK-STRICT", "strict")
+        if leading:
+            return _verdict(True, "JK-FACE", "six_ok", card=card, suit=card.suit)
+        return None
+    word = MODE_WORDS[mode]
+    if leading:
+        if suit is None:
+            return _verdict(False, "JK-JOKER-LEAD", "lead_needs_suit", card=card, mode=word)
+        if rules.strict_joker and any(c not in JOKERS for c in state.hands[mover]):
+            return _verdict(False, "JK-STRICT", "strict")
+        return _verdict(True, "JK-JOKER-LEAD", "joker_lead_ok", card=card, mode=word, suit=suit)
+    if suit is not None:
+        return _verdict(False, "JK-JOKER-FOLLOW", "follow_no_suit", card=card, mode=word)
+    return _verdict(True, "JK-JOKER-FOLLOW", "joker_follow_ok", card=card, mode=word)
+
+
+def _explain_follow(state: State, card: Card, mover: int, six: bool) -> Verdict:
+    """A plain card (or a joker declared a six) played to another's lead (JK-FOLLOW; JK-JOKER-LEAD after a joker
+    led high or low)."""
+    hand = state.hands[mover]
+    led, high, allowed, must_trump, holds_led = _duty(state, hand)
+    by_joker = state.trick[0].mode in ("high", "low")
+    rule = "JK-JOKER-LEAD" if by_joker else "JK-FOLLOW"
+    legal = _six_allowed(card, state, led, high, must_trump, holds_led) if six else card in allowed
+    if six and legal:
+        return _verdict(True, "JK-FACE", "six_ok", card=card, suit=card.suit)
+    if high and holds_led:
+        best = allowed[0]
+        if legal:
+            return _verdict(True, rule, "high_ok", card=card, suit=led)
+        return _verdict(False, rule, "high_demand", suit=led, seat=mover, best=best)
+    if card.suit is led:
+        return _verdict(True, rule, "follow_ok", card=card, suit=led)
+    if holds_led:
+        return _verdict(False, rule, "revoke", card=card, seat=mover, led=led)
+    if must_trump:
+        if card.suit is state.trump:
+            return _verdict(True, rule, "trump_in_ok", card=card, led=led)
+        return _verdict(False, rule, "must_trump", card=card, seat=mover, led=led, trump=state.trump)
+    if high and state.rules.void_after_high_joker == "any":
+        return _verdict(True, "JK-JOKER-LEAD", "high_void_any", card=card, suit=led)
+    if card.suit is state.trump:
+        return _verdict(True, rule, "trump_in_ok", card=card, led=led)
+    return _verdict(True, rule, "discard_ok", card=card, led=led)
+
+
+# --- who takes a trick --------------------------------------------------------------------------------------
+
+def trick_winner(trick: tuple[TrickCard, ...], trump: Suit | None, rules) -> tuple[int, str]:
+    """The seat that takes a complete trick and the rule id that decides it.
+
+    The last joker played high by a follower takes (JK-JOKER-FOLLOW; JK-TWO-JOKERS when two went high). Else a
+    joker led high takes (JK-JOKER-LEAD), even over trumps (JK-HIGH-TRUMPED) unless ``high_lead_trumpable``.
+    Else the highest trump, or the highest card of the led (or called) suit, where a joker led low is the lowest
+    card of the suit it called (JK-FOLLOW; JK-JOKER-LEAD when that joker takes the trick itself).
+    """
+    first = trick[0]
+    highs = [t for t in trick if t.mode == "high"]
+    if highs and (highs[-1] is not first):
+        return highs[-1].seat, "JK-TWO-JOKERS" if len(highs) > 1 else "JK-JOKER-FOLLOW"
+    best_trump = None
+    if trump is not None:
+        for t in trick:
+            if (t.mode is None or t.mode == "six") and t.card.suit is trump and \
+                    (best_trump is None or t.card.rank > best_trump.card.rank):
+                best_trump = t
+    if highs:
+        if best_trump is not None and first.suit is not trump:
+            if rules.high_lead_trumpable:
+                return best_trump.seat, "JK-HIGH-TRUMPED"
+            return first.seat, "JK-HIGH-TRUMPED"
+        return first.seat, "JK-JOKER-LEAD"
+    if best_trump is not None:
+        return best_trump.seat, "JK-FOLLOW"
+    led = first.suit if first.mode == "low" else first.card.suit
+    best, rank = first, 0 if first.mode == "low" else first.card.rank
+    for t in trick[1:]:
+        if (t.mode is None or t.mode == "six") and t.card.suit is led and t.card.rank > rank:
+            best, rank = t, t.card.rank
+    if best is first and first.mode == "low":
+        return first.seat, "JK-JOKER-LEAD"
+    return best.seat, "JK-FOLLOW"
+
+
+# --- applying an action -----------------------------------------------------------------------------------
+
+def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
+    """The state after ``action`` by the player to move (or by ``seat``, checked). The input is never changed.
+
+    Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
+    """
+    if type(action) is str:
+        action = parse_action(action)
+    if seat is not None:
+        _check_seat(seat, state)
+        if seat != state.to_move:
+            return _refuse(state, action, seat)
+    legal = _last_actions if state is _last_state else legal_actions(state)
+    for candidate in legal:
+        if candidate is action:  # the usual case: one of legal_actions' own (shared) objects
+            break
+    else:
+        if action not in legal:
+            return _refuse(state, action, seat)
+    kind = type(action)
+    if kind is Play:
+        return _play(state, action.card, None, None)
+    if kind is PlayJoker:
+        return _play(state, action.card, action.mode, action.suit)
+    if kind is Bid:
+        return _bid(state, action.tricks)
+    return _name_trump(state, action.suit)
+
+
+def _refuse(state: State, action: Action, seat: int | None) -> State:
+    verdict = explain(state, action, seat=seat)
+    mover = state.to_move if seat is None else seat
+    raise IllegalActionError(f"seat {mover} cannot {action} ({verdict.rule}: {verdict.reason})",
+                             action=action, verdict=verdict)
+
+
+def _name_trump(state: State, suit: Suit | None) -> State:
+    """Trumps named; the rest of the deal dealt one card at a time from the dealer's left; bidding starts there."""
+    (rules, _, mover, dealer, hands, n, _, turned, stock, bids, taken, trick, leader, history, voids, seed, turns,
+     _, _) = state
+    p = len(hands)
+    dealt = [list(h) for h in hands]
+    for k, card in enumerate(stock):
+        dealt[(dealer + 1 + k) % p].append(card)
+    hands = tuple(tuple(sorted(h)) for h in dealt)
+    first = (dealer + 1) % p
+    events = (TrumpNamed(mover, suit), RestDealt(n))
+    return _new(State, (rules, _BID, first, dealer, hands, n, suit, turned, (), bids, taken, trick, first, history,
+                        voids, seed, turns + 1, None, events))
+
+
+def _bid(state: State, tricks: int) -> State:
+    (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
+     turns, _, _) = state
+    bids = bids[:mover] + (tricks,) + bids[mover + 1:]
+    event = _new(BidMade, (mover, tricks, "JK-BID"))
+    if mover == dealer:
+        first = (dealer + 1) % len(hands)
+        return _new(State, (rules, _PLAY, first, dealer, hands, n, trump, turned, stock, bids, taken, trick, first,
+                            history, voids, seed, turns + 1, None, (event,)))
+    nxt = (mover + 1) % len(hands)
+    if nxt == dealer:
+        barred = n - sum(b for b in bids if b is not None)
+        if 0 <= barred <= n:
+            events = (event, HookBarred(dealer, barred, n))
+        else:
+            events = (event,)
+    else:
+        events = (event,)
+    return _new(State, (rules, _BID, nxt, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader,
+                        history, voids, seed, turns + 1, None, events))
+
+
+def _play(state: State, card: Card, mode: str | None, suit: Suit | None) -> State:
+    """A card to the trick; the trick taken when every seat has played; the deal scored after the last trick."""
+    (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
+     turns, _, _) = state
+    hand = tuple([c for c in hands[mover] if c is not card])
+    hands = hands[:mover] + (hand,) + hands[mover + 1:]
+    entry = _new(TrickCard, (mover, card, mode, suit))
+    if trick:
+        led, high = led_suit(trick)
+        if mode is None or mode == "six":
+            if card.suit is not led:
+                shown = {led}
+                if trump is not None and card.suit is not trump and not (high and rules.void_after_high_joker == "any"):
+                    shown.add(trump)
+                if not shown <= voids[mover]:
+                    voids = voids[:mover] + (voids[mover] | shown,) + voids[mover + 1:]
+            rule = "JK-FACE" if mode == "six" else "JK-JOKER-LEAD" if trick[0].mode in ("high", "low") else "JK-FOLLOW"
+        else:
+            rule = "JK-JOKER-FOLLOW"
+    else:
+        rule = "JK-LEAD" if mode is None else "JK-FACE" if mode == "six" else "JK-JOKER-LEAD"
+    if mode is None:
+        event = _new(Played, (mover, card, rule, not trick))
+    else:
+        event = _new(JokerPlayed, (mover, card, mode, suit, rule))
+    trick = trick + (entry,)
+    p = len(hands)
+    if len(trick) < p:
+        return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
+                            leader, history, voids, seed, turns + 1, None, (event,)))
+    winner, why = trick_winner(trick, trump, rules)
+    count = taken[winner] + 1
+    taken = taken[:winner] + (count,) + taken[winner + 1:]
+    history = history + (_new(Trick, (trick, winner)),)
+    events = (event, _new(TrickTaken, (winner, count, why)))
+    if hand:
+        return _new(State, (rules, _PLAY, winner, dealer, hands, n, trump, turned, stock, bids, taken, (), winner,
+                            history, voids, seed, turns + 1, None, events))
+    outcome, scored = _score(rules, bids, taken, n)
+    return _new(State, (rules, _OVER, None, dealer, hands, n, trump, turned, stock, bids, taken, (), winner, history,
+                        voids, seed, turns + 1, outcome, events + scored))
+
+
+def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tuple[Outcome, tuple]:
+    """The deal's outcome and one scoring event per seat (JK-SCORE, or JK-MINUS under ``scoring="minus"``)."""
+    points = tuple(deal_points(b, t, n, rules=rules) for b, t in zip(bids, taken))
+    minus = rules.scoring == "minus"
+    khishti = tuple(not minus and b >= 1 and t == 0 for b, t in zip(bids, taken))
+    best = max(points)
+    winner = points.index(best) if points.count(best) == 1 else None
+    rule = "JK-MINUS" if minus else "JK-SCORE"
+    events = tuple(DealScored(seat, b, t, pts, k, rule)
+                   for seat, (b, t, pts, k) in enumerate(zip(bids, taken, points, khishti)))
+    return Outcome(Termination.PLAYED_OUT, winner, points, bids, taken, khishti), events
