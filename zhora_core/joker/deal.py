@@ -12,6 +12,7 @@ first dealer found "by the ace" (``first_dealer``).
 from __future__ import annotations
 
 import random
+from operator import attrgetter, itemgetter
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_36, Card, Rank, Suit, parse_cards, parse_suit
@@ -26,6 +27,8 @@ from .state import Phase, State, TrickCard
 __all__ = ["new_round", "position", "first_dealer"]
 
 _IN_DECK = frozenset(DECK_36)
+_ORDER = attrgetter("order")
+_FIRST = itemgetter(0)
 
 
 def _fresh_seed() -> int:
@@ -55,7 +58,7 @@ def first_dealer(players: int = 4, *, seed: int) -> tuple[int, tuple[Card, ...]]
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
               deck: str | Iterable[Card] | None = None, cards: int | None = None) -> State:
-    """Shuffle (seeded) and deal ``cards`` cards each (default: the first deal of the schedule, JK-PULKAS), one at
+    """Shuffle (seeded: the deck sorted by random keys) and deal ``cards`` cards each (default: the first deal of the schedule, JK-PULKAS), one at
     a time from the dealer's left. A deal that leaves cards over turns the next one for trumps (a joker: no
     trumps) and goes to the bids; a full deal stops after three cards each, for the player left of the dealer to
     name trumps, and deals the rest after (JK-TRUMP).
@@ -75,19 +78,17 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"cards={excerpt(cards, 20)}: a {p}-player deal is 1 to {full} cards each (JK-PULKAS)",
                          rule="JK-PULKAS")
     seed = _fresh_seed() if seed is None else _check_seed(seed)
-    order = list(DECK_36)
-    random.Random(seed).shuffle(order)
+    draw = random.Random(seed).random
+    order = [card for _, card in sorted([(draw(), card) for card in DECK_36], key=_FIRST)]
     if deck is not None:
         stacked = _checked_cards(deck, "deck")
         _check_unique(stacked)
         chosen = set(stacked)
         order = [*stacked, *(c for c in order if c not in chosen)]
     first = (dealer + 1) % p
-    hands: list[list[Card]] = [[] for _ in range(p)]
     dealt = 3 * p if n == full else n * p
-    for k in range(dealt):
-        hands[(first + k) % p].append(order[k])
-    sorted_hands = tuple(tuple(sorted(h)) for h in hands)
+    # one card at a time from the dealer's left: the k-th card goes to seat (first + k) % p
+    sorted_hands = tuple(tuple(sorted(order[(seat - first) % p:dealt:p], key=_ORDER)) for seat in range(p))
     none = (None,) * p
     zero = (0,) * p
     voids = (frozenset(),) * p

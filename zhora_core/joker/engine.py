@@ -27,6 +27,8 @@ same actions fast, and the tests check that the two agree on every candidate (th
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
 from ..protocol import Termination, Verdict
@@ -42,6 +44,7 @@ __all__ = ["legal_actions", "explain", "apply", "candidates", "trick_winner", "l
 
 _TRUMP, _BID, _PLAY, _OVER = Phase.TRUMP, Phase.BID, Phase.PLAY, Phase.OVER
 _new = tuple.__new__
+_ORDER = attrgetter("order")
 _SUITS = tuple(Suit)
 _TRUMP_ACTIONS = tuple(name_trump(s) for s in (*_SUITS, None))
 _JOKER_LEADS = {c: tuple(play_joker(c, mode, s) for mode in ("high", "low") for s in _SUITS) for c in JOKERS}
@@ -49,6 +52,12 @@ _JOKER_FOLLOWS = {c: (play_joker(c, "high"), play_joker(c, "low")) for c in JOKE
 _SIXES = {c: play_joker(c, "six") for c in JOKERS}
 _PLAIN = {c: play(c) for c in (Card.parse(f"{r}{s}") for r in ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
                                  for s in "♠♣♥♦") if c not in JOKERS}
+_PLAIN_GET = _PLAIN.__getitem__
+#: The suits a player shows he lacks by not following ``led`` (and by not trumping, when trumps are given).
+_SHOWN = {(led, trump): frozenset({led, trump} - {None}) for led in _SUITS for trump in (None, *_SUITS)}
+_BIDS = {n: tuple(bid(k) for k in range(n + 1)) for n in range(1, 19)}
+_HOOKED = {(n, barred): tuple(bid(k) for k in range(n + 1) if k != barred) for n in range(1, 19)
+           for barred in range(n + 1)}
 
 
 def hook(state: State) -> int | None:
@@ -87,11 +96,30 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         return _last_actions
     phase = state.phase
     if phase is _PLAY:
-        result = _follow_plays(state) if state.trick else _lead_plays(state)
+        trick = state.trick
+        hand = state.hands[state.to_move]
+        if hand[0] in JOKERS:
+            result = _follow_plays(state) if trick else _lead_plays(state)
+        elif not trick:
+            result = tuple(map(_PLAIN_GET, hand))
+        else:  # a hand without jokers, in short (the same duty as ``_follow_plays``)
+            first = trick[0]
+            mode = first[2]
+            if mode == "high":
+                result = _follow_plays(state)
+            else:
+                led = first[3] if mode == "low" else first[1].suit
+                of_led = [c for c in hand if c.suit is led]
+                if of_led:
+                    result = tuple(map(_PLAIN_GET, of_led))
+                else:
+                    trump = state.trump
+                    of_trump = [c for c in hand if c.suit is trump] if trump is not None else None
+                    result = tuple(map(_PLAIN_GET, of_trump or hand))
     elif phase is _BID:
         n = state.cards_each
         barred = hook(state)
-        result = tuple(bid(k) for k in range(n + 1) if k != barred)
+        result = _BIDS[n] if barred is None else _HOOKED[n, barred]
     elif phase is _TRUMP:
         result = _TRUMP_ACTIONS
     else:
@@ -150,16 +178,46 @@ def _six_allowed(card: Card, state: State, led: Suit, high: bool, must_trump: bo
 def _follow_plays(state: State) -> tuple[Action, ...]:
     mover = state.to_move
     hand = state.hands[mover]
-    led, high, allowed, must_trump, holds_led = _duty(state, hand)
-    six = state.rules.joker_as_six
+    first = state.trick[0]
+    mode = first[2]
+    if mode == "high" or mode == "low":
+        led, high = first[3], mode == "high"
+    else:
+        led, high = first[1].suit, False
+    # a sorted hand holds its jokers (the sixes of ♠ and ♣, the lowest cards) first
+    jokers = 0
+    if hand[0] in JOKERS:
+        jokers = 2 if len(hand) > 1 and hand[1] in JOKERS else 1
+    plain = hand[jokers:] if jokers else hand
+    of_led = [c for c in plain if c.suit is led]
+    if not jokers and not high:
+        if of_led:
+            return tuple(map(_PLAIN_GET, of_led))
+        trump = state.trump
+        if trump is not None:
+            of_trump = [c for c in plain if c.suit is trump]
+            if of_trump:
+                return tuple(map(_PLAIN_GET, of_trump))
+        return tuple(map(_PLAIN_GET, plain))
+    must_trump = False
+    if of_led:
+        allowed = of_led[-1:] if high else of_led
+    else:
+        trump = state.trump
+        allowed = plain
+        if trump is not None and not (high and state.rules.void_after_high_joker == "any"):
+            of_trump = [c for c in plain if c.suit is trump]
+            if of_trump:
+                allowed, must_trump = of_trump, True
     out: list[Action] = []
-    for c in hand:
-        if c in JOKERS:
+    if jokers:
+        six = state.rules.joker_as_six
+        holds_led = bool(of_led)
+        for c in hand[:jokers]:
             out += _JOKER_FOLLOWS[c]
             if six and c.suit not in state.voids[mover] and _six_allowed(c, state, led, high, must_trump, holds_led):
                 out.append(_SIXES[c])
-        elif c in allowed:
-            out.append(_PLAIN[c])
+    out += map(_PLAIN_GET, allowed)
     return tuple(out)
 
 
@@ -329,29 +387,40 @@ def trick_winner(trick: tuple[TrickCard, ...], trump: Suit | None, rules) -> tup
     card of the suit it called (JK-FOLLOW; JK-JOKER-LEAD when that joker takes the trick itself).
     """
     first = trick[0]
-    highs = [t for t in trick if t.mode == "high"]
-    if highs and (highs[-1] is not first):
-        return highs[-1].seat, "JK-TWO-JOKERS" if len(highs) > 1 else "JK-JOKER-FOLLOW"
-    best_trump = None
-    if trump is not None:
-        for t in trick:
-            if (t.mode is None or t.mode == "six") and t.card.suit is trump and \
-                    (best_trump is None or t.card.rank > best_trump.card.rank):
-                best_trump = t
-    if highs:
-        if best_trump is not None and first.suit is not trump:
-            if rules.high_lead_trumpable:
-                return best_trump.seat, "JK-HIGH-TRUMPED"
-            return first.seat, "JK-HIGH-TRUMPED"
+    lead_mode = first[2]
+    if lead_mode == "high" or lead_mode == "low":
+        led = first[3]
+        best, rank = (first, 0) if lead_mode == "low" else (None, -1)
+    else:
+        led = first[1].suit
+        best, rank = first, first[1].rank
+    high = None
+    highs = lead_mode == "high"
+    best_trump, trump_rank = None, -1
+    if lead_mode != "high" and lead_mode != "low" and first[1].suit is trump:
+        best_trump, trump_rank = first, first[1].rank
+    for t in trick[1:]:
+        mode = t[2]
+        if mode == "high":
+            high = t
+            highs += 1
+        elif mode != "low":
+            card = t[1]
+            suit = card.suit
+            if suit is trump:
+                if card.rank > trump_rank:
+                    best_trump, trump_rank = t, card.rank
+            elif suit is led and card.rank > rank:
+                best, rank = t, card.rank
+    if high is not None:
+        return high.seat, "JK-TWO-JOKERS" if highs > 1 else "JK-JOKER-FOLLOW"
+    if lead_mode == "high":
+        if best_trump is not None and led is not trump:
+            return (best_trump.seat if rules.high_lead_trumpable else first.seat), "JK-HIGH-TRUMPED"
         return first.seat, "JK-JOKER-LEAD"
     if best_trump is not None:
         return best_trump.seat, "JK-FOLLOW"
-    led = first.suit if first.mode == "low" else first.card.suit
-    best, rank = first, 0 if first.mode == "low" else first.card.rank
-    for t in trick[1:]:
-        if (t.mode is None or t.mode == "six") and t.card.suit is led and t.card.rank > rank:
-            best, rank = t, t.card.rank
-    if best is first and first.mode == "low":
+    if best is first and lead_mode == "low":
         return first.seat, "JK-JOKER-LEAD"
     return best.seat, "JK-FOLLOW"
 
@@ -378,7 +447,30 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
             return _refuse(state, action, seat)
     kind = type(action)
     if kind is Play:
-        return _play(state, action.card, None, None)
+        trick = state.trick
+        card = action.card
+        if trick and trick[0][2] is None and card.suit is trick[0][1].suit:  # following a plain lead, in short
+            (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, _, leader, history, voids, seed,
+             turns, _, _) = state
+            hand = hands[mover]
+            i = hand.index(card)
+            hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
+            trick = trick + (_new(TrickCard, (mover, card, None, None)),)
+            event = _FOLLOWED[card][mover]
+            if len(trick) < len(hands):
+                return _new(State, (rules, _PLAY, (mover + 1) % len(hands), dealer, hands, n, trump, turned, stock,
+                                    bids, taken, trick, leader, history, voids, seed, turns + 1, None, event))
+            return _take(state, hands, trick, voids, event[0])
+        if not trick:  # a plain lead, in short
+            (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, _, leader, history, voids, seed,
+             turns, _, _) = state
+            hand = hands[mover]
+            i = hand.index(card)
+            return _new(State, (rules, _PLAY, (mover + 1) % len(hands), dealer,
+                                hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:], n, trump, turned,
+                                stock, bids, taken, (_new(TrickCard, (mover, card, None, None)),), leader, history,
+                                voids, seed, turns + 1, None, _LED[card][mover]))
+        return _play(state, card, None, None)
     if kind is PlayJoker:
         return _play(state, action.card, action.mode, action.suit)
     if kind is Bid:
@@ -398,11 +490,9 @@ def _name_trump(state: State, suit: Suit | None) -> State:
     (rules, _, mover, dealer, hands, n, _, turned, stock, bids, taken, trick, leader, history, voids, seed, turns,
      _, _) = state
     p = len(hands)
-    dealt = [list(h) for h in hands]
-    for k, card in enumerate(stock):
-        dealt[(dealer + 1 + k) % p].append(card)
-    hands = tuple(tuple(sorted(h)) for h in dealt)
     first = (dealer + 1) % p
+    # the rest one card at a time from the dealer's left, as the first three rounds were dealt
+    hands = tuple(tuple(sorted(hands[seat] + stock[(seat - first) % p::p], key=_ORDER)) for seat in range(p))
     events = (TrumpNamed(mover, suit), RestDealt(n))
     return _new(State, (rules, _BID, first, dealer, hands, n, suit, turned, (), bids, taken, trick, first, history,
                         voids, seed, turns + 1, None, events))
@@ -434,16 +524,23 @@ def _play(state: State, card: Card, mode: str | None, suit: Suit | None) -> Stat
     """A card to the trick; the trick taken when every seat has played; the deal scored after the last trick."""
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
-    hand = tuple([c for c in hands[mover] if c is not card])
-    hands = hands[:mover] + (hand,) + hands[mover + 1:]
+    hand = hands[mover]
+    i = hand.index(card)
+    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
     entry = _new(TrickCard, (mover, card, mode, suit))
     if trick:
-        led, high = led_suit(trick)
+        first = trick[0]
+        lead_mode = first[2]
+        if lead_mode == "high" or lead_mode == "low":
+            led, high = first[3], lead_mode == "high"
+        else:
+            led, high = first[1].suit, False
         if mode is None or mode == "six":
             if card.suit is not led:
-                shown = {led}
                 if trump is not None and card.suit is not trump and not (high and rules.void_after_high_joker == "any"):
-                    shown.add(trump)
+                    shown = _SHOWN[led, trump]
+                else:
+                    shown = _SHOWN[led, None]
                 if not shown <= voids[mover]:
                     voids = voids[:mover] + (voids[mover] | shown,) + voids[mover + 1:]
             rule = "JK-FACE" if mode == "six" else "JK-JOKER-LEAD" if trick[0].mode in ("high", "low") else "JK-FOLLOW"
@@ -460,17 +557,28 @@ def _play(state: State, card: Card, mode: str | None, suit: Suit | None) -> Stat
     if len(trick) < p:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
                             leader, history, voids, seed, turns + 1, None, (event,)))
+    return _take(state, hands, trick, voids, event)
+
+
+def _take(state: State, hands, trick: tuple[TrickCard, ...], voids, event) -> State:
+    """The complete trick taken by its winner, who leads next; the deal scored after the last trick."""
+    (rules, _, _, dealer, _, n, trump, turned, stock, bids, taken, _, _, history, _, seed, turns, _, _) = state
     winner, why = trick_winner(trick, trump, rules)
     count = taken[winner] + 1
     taken = taken[:winner] + (count,) + taken[winner + 1:]
     history = history + (_new(Trick, (trick, winner)),)
     events = (event, _new(TrickTaken, (winner, count, why)))
-    if hand:
+    if hands[0]:
         return _new(State, (rules, _PLAY, winner, dealer, hands, n, trump, turned, stock, bids, taken, (), winner,
                             history, voids, seed, turns + 1, None, events))
     outcome, scored = _score(rules, bids, taken, n)
     return _new(State, (rules, _OVER, None, dealer, hands, n, trump, turned, stock, bids, taken, (), winner, history,
                         voids, seed, turns + 1, outcome, events + scored))
+
+
+# The events of plain follows and leads, made once (events are immutable), by card and seat.
+_FOLLOWED = {card: tuple((Played(seat, card, "JK-FOLLOW"),) for seat in range(4)) for card in _PLAIN}
+_LED = {card: tuple((Played(seat, card, "JK-LEAD", True),) for seat in range(4)) for card in _PLAIN}
 
 
 def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tuple[Outcome, tuple]:
