@@ -6,18 +6,25 @@ caller's: the driver passes a seeded ``random.Random``, so the same seed gives t
 >>> import random
 >>> from zhora_core.zhora import position, legal_actions
 >>> s = position(hands=["Q♥ A♥ 9♣", "6♠ 7♠"], top="10♥")
->>> HeuristicBot().advise(s.view(0), legal_actions(s))
-Advice(action=Play(A♥), reason='A♥ sheds 11 points and keeps the turn (Z-ACE)')
+>>> advice = HeuristicBot().advise(s.view(0), legal_actions(s))
+>>> advice
+Advice(action=Play(A♥), reason='A♥ sheds 11 points and keeps the turn (Z-ACE)', rule='Z-ACE')
+>>> advice.text("ru")
+'Т♥ сбрасывает 11 очков, и ход остаётся за вами (Z-ACE)'
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import NamedTuple, Protocol, runtime_checkable
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
 
+from . import words
 from .cards import DECK_36, Card, Rank, Suit
 from .errors import RulesError
+from .zhora import phrases  # noqa: F401  (registers the advice's words)
 from .zhora.actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter
 from .zhora.engine import apply, legal_actions, turn_after
 from .zhora.scoring import card_points, hand_points
@@ -35,11 +42,37 @@ class Bot(Protocol):
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action: ...
 
 
-class Advice(NamedTuple):
-    """A bot's choice and the reason for it, in one sentence (for hints)."""
+@dataclass(frozen=True)
+class Advice:
+    """A bot's choice, the reason for it in one English sentence, and the rule id the reason rests on (for hints);
+    ``text(lang)`` gives the same reason in any language of the phrasebook."""
 
     action: Action
     reason: str
+    rule: str
+    key: str = field(default="", repr=False, compare=False)
+    """The phrase of ``reason`` in the phrasebook; ``params`` fills it."""
+    params: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang``."""
+        return words.say(self.key, lang, **self.params) if self.key else self.reason
+
+
+def _advice(action: Action, rule: str, key: str, /, **params: Any) -> Advice:
+    """Advice saying the phrase ``zhora.advice.<key>`` (``zhora.phrases.ADVICE``), which may cite ``{rule}``."""
+    params["rule"] = rule
+    key = f"zhora.advice.{key}"
+    return Advice(action, words.say(key, "en", **params), rule, key, params)
+
+
+def _rule_of(action: Action, view: SeatView) -> str:
+    """The rule under which ``action`` is played here."""
+    kind = type(action)
+    if kind is Play:
+        return "Z-ORDER" if view.ordered is not None else "Z-MATCH"
+    return {PlayJack: "Z-JACK", PlayJacks: "Z-JACKS-OUT", Draw: "Z-DRAW", Pass: "Z-PASS",
+            SwapStarter: "Z-STARTER-JACK"}[kind]
 
 
 class RandomBot:
@@ -67,21 +100,23 @@ class HeuristicBot:
         """The action this bot would take here, and why."""
         action, why = self._decide(view, legal)
         if why == "only":
-            return Advice(action, self._only(action, view))
+            return self._only(action, view)
         if why == "jacks out":
             factor = view.rules.jack_multipliers[len(action.cards) - 1]
-            return Advice(action, f"go out with {len(action.cards)} jacks: the others' points ×{factor} "
-                                  f"(Z-JACKS-OUT, Z-MULTIPLIER)")
-        texts = {
-            "swap": f"put {getattr(action, 'card', '')} in place of the starter jack: it is the costliest card to keep",
-            "last": f"{getattr(action, 'card', '')} is the last card and ends the round (Z-OUT)",
-            "keep jack": "keep the jack for a finish and draw instead (Z-DRAW)",
-            "draw": "nothing to play (Z-MUST-DRAW)",
-            "shed jack": f"too many cards to wait: play {getattr(action, 'card', '')} and order "
-                         f"{getattr(action, 'order', '')}",
-            "pass": "nothing worth playing after the draw: pass and keep the jacks (Z-PASS)",
-        }
-        return Advice(action, self._why(action.card, view) if why == "play" else texts[why])
+            return _advice(action, "Z-JACKS-OUT", "jacks_out", n=len(action.cards), factor=factor)
+        if why == "play":
+            return self._why(action, view)
+        if why == "swap":
+            return _advice(action, "Z-STARTER-JACK", "swap", card=action.card)
+        if why == "last":
+            return _advice(action, "Z-OUT", "last", card=action.card)
+        if why == "keep jack":
+            return _advice(action, "Z-DRAW", "keep_jack")
+        if why == "draw":
+            return _advice(action, "Z-MUST-DRAW", "draw")
+        if why == "shed jack":
+            return _advice(action, "Z-JACK", "shed_jack", card=action.card, suit=action.order)
+        return _advice(action, "Z-PASS", "pass")
 
     def _decide(self, view: SeatView, legal: tuple[Action, ...]) -> tuple[Action, str]:
         """The chosen action and a word saying which part of the strategy chose it."""
@@ -119,29 +154,29 @@ class HeuristicBot:
         return next(a for a in legal if type(a) is Pass), "pass"
 
     @staticmethod
-    def _only(action: Action, view: SeatView) -> str:
+    def _only(action: Action, view: SeatView) -> Advice:
         if isinstance(action, Draw):
             if not view.hand:
-                return "no cards left but the round goes on: draw (Z-WAIT)"
-            return "no playable card, so you must draw (Z-MUST-DRAW)"
+                return _advice(action, "Z-WAIT", "wait")
+            return _advice(action, "Z-MUST-DRAW", "must_draw")
         if isinstance(action, Pass):
-            return "nothing playable after the draw: pass (Z-PASS)"
+            return _advice(action, "Z-PASS", "only_pass")
         if isinstance(action, SwapStarter):
-            return f"{action.card} is the only card that may replace the starter jack (Z-STARTER-JACK)"
-        return f"{action} is the only legal action"
+            return _advice(action, "Z-STARTER-JACK", "only_swap", card=action.card)
+        return _advice(action, _rule_of(action, view), "only", action=action)
 
     @staticmethod
-    def _why(card: Card, view: SeatView) -> str:
-        points = card_points(card, rules=view.rules)
+    def _why(action: Play, view: SeatView) -> Advice:
+        card = action.card
         if card.rank is Rank.ACE:
-            return f"{card} sheds {points} points and keeps the turn (Z-ACE)"
+            return _advice(action, "Z-ACE", "ace", card=card, points=card_points(card, rules=view.rules))
         if card.rank is Rank.SEVEN:
-            return f"{card} makes the next player draw 2 (Z-SEVEN)"
+            return _advice(action, "Z-SEVEN", "seven", card=card)
         if card.rank is Rank.KING and card.suit is Suit.HEARTS:
-            return f"{card} makes the next player draw 4 (Z-KING-HEARTS)"
+            return _advice(action, "Z-KING-HEARTS", "king_hearts", card=card)
         if card.rank is Rank.QUEEN:
-            return f"{card} is the only sensible play left; a queen is best kept to go out on (Z-QUEEN)"
-        return f"{card} sheds the most points among the playable cards (Z-POINTS)"
+            return _advice(action, "Z-QUEEN", "queen", card=card)
+        return _advice(action, "Z-POINTS", "points", card=card)
 
     @staticmethod
     def _with_order(action: PlayJack, view: SeatView) -> PlayJack:
@@ -209,15 +244,28 @@ class SearchBot:
         self._policy = HeuristicBot()
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        return self._search(view, legal, rng)[0]
+
+    def advise(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random | None = None) -> Advice:
+        """The action this bot would take here, and why: the heuristic's reason when the search keeps its choice,
+        else how much better the playouts found another action. Seeded by ``rng`` (default ``Random(0)``)."""
+        best, default, gain = self._search(view, legal, random.Random(0) if rng is None else rng)
+        if best == default:
+            return self._policy.advise(view, legal)
+        return _advice(best, _rule_of(best, view), "search", action=best, default=default, gain=gain,
+                       n=self.rollouts)
+
+    def _search(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> tuple[Action, Action, float]:
+        """The chosen action, the heuristic's choice, and the mean gain in points of the first over the second."""
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], legal[0], 0.0
         for action in legal:
             if type(action) is PlayJacks:
-                return action
+                return action, action, 0.0
         default = self._policy.choose(view, legal, rng)
         candidates = self._candidates(view, legal, default)
         if len(candidates) == 1:
-            return default
+            return default, default, 0.0
         values = [[] for _ in candidates]
         for _ in range(self.rollouts):
             world = determinize(view, rng)
@@ -230,7 +278,7 @@ class SearchBot:
             spread = (sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1)) ** 0.5
             if mean > best_gain and mean > self.confidence * spread / len(gains) ** 0.5:
                 best, best_gain = action, mean
-        return best
+        return best, default, best_gain
 
     @staticmethod
     def _candidates(view: SeatView, legal: tuple[Action, ...], default: Action) -> list[Action]:

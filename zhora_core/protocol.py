@@ -43,7 +43,8 @@ class Verdict:
     """Whether an action is legal, the rule id that decides it, and one sentence saying why.
 
     ``key`` names the sentence in the phrasebook (``zhora_core.words``) and ``params`` fills it, so that
-    ``text(lang)`` can say it in any language; ``reason`` is the English sentence.
+    ``text(lang)`` can say it in any language; ``reason`` is the English sentence. A seat in ``params`` is a
+    ``words.Seat``, so ``text(lang, names=...)`` words it by its name (``words.YOU`` for the reader).
     """
 
     legal: bool
@@ -52,9 +53,9 @@ class Verdict:
     key: str = field(default="", repr=False, compare=False)
     params: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
-    def text(self, lang: str = "en") -> str:
-        """The reason in ``lang``."""
-        return words.say(self.key, lang, **self.params) if self.key else self.reason
+    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        """The reason in ``lang``, each seat worded by its name when ``names`` are given."""
+        return words.say(self.key, lang, names=names, **self.params) if self.key else self.reason
 
     def __bool__(self) -> bool:
         return self.legal
@@ -138,7 +139,7 @@ class Outcome(Protocol):
 class Event(Protocol):
     rule: str
 
-    def text(self, lang: str = "en") -> str: ...
+    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str: ...
 
 
 @runtime_checkable

@@ -2,26 +2,72 @@
 
 Each module adds its phrases once, as ``{key: (english, russian)}``; ``say`` fills a template in one language.
 A placeholder with word forms after a colon picks the plural form of its number: English gives two forms
-(one, many), Russian three (1 карта, 2 карты, 5 карт). A card or a suit in a placeholder is written in the
-language (В Д К Т in Russian); ``{card:name}`` spells it out.
+(one, many), Russian three (1 карта, 2 карты, 5 карт). A card, a rank, a suit, or a tuple of them in a
+placeholder is written in the language (В Д К Т in Russian); ``{card:name}`` spells it out. Other values are
+written by the writer a module registered for their type (``writer``), so a game's actions read in Russian too.
 
 >>> add({"doc.take": ("{name} takes {n} {n:card|cards}", "{name} берёт {n} {n:карту|карты|карт}")})
 >>> say("doc.take", "en", name="Bot 2", n=1), say("doc.take", "ru", name="Бот 2", n=5)
 ('Bot 2 takes 1 card', 'Бот 2 берёт 5 карт')
 >>> [plural(n, ("карта", "карты", "карт"), "ru") for n in (1, 2, 5, 11, 21, 22, 112)]
 ['карта', 'карты', 'карт', 'карт', 'карта', 'карты', 'карт']
+
+A seat in a phrase is a ``Seat``: "seat 2" unless ``say`` is given the seats' ``names``, where ``YOU`` marks the
+person reading. ``{seat:plays|play}`` picks the verb that agrees with it (a third person, or "you");
+``{seat:gen}`` is its genitive (English possessive), ``{seat:dat}`` its dative:
+
+>>> add({"doc.play": ("{seat} {seat:plays|play} 7♥; it is {seat:gen} turn",
+...                   "{seat} {seat:кладёт|кладёте} 7♥; ход остаётся у {seat:gen}")})
+>>> say("doc.play", "en", seat=Seat(2)), say("doc.play", "en", names=["Anna", YOU], seat=Seat(1))
+("seat 2 plays 7♥; it is seat 2's turn", 'you play 7♥; it is your turn')
+>>> say("doc.play", "ru", names=["Анна", YOU], seat=Seat(0)), say("doc.play", "ru", seat=Seat(2))
+('Анна кладёт 7♥; ход остаётся у игрока Анна', 'место 2 кладёт 7♥; ход остаётся у места 2')
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-__all__ = ["LANGS", "add", "say", "plural", "check_lang", "has"]
+from .cards import Colour, Suit
+
+__all__ = ["LANGS", "YOU", "Seat", "add", "say", "plural", "check_lang", "has", "write", "writer"]
 
 LANGS = ("en", "ru")
 _PHRASES: dict[str, tuple[str, ...]] = {}
+_WRITERS: dict[type, Callable[[Any, str], str]] = {}
+
+
+class _You:
+    """The marker for the person reading, in a list of seat names."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "YOU"
+
+
+YOU = _You()
+"""Put this in ``names`` for the reader's own seat: phrases then say "you" ("вы") with the verb agreeing."""
+
+
+class Seat:
+    """A seat as a value of a phrase, so that ``say`` can word it by the seat's name; equal to its number."""
+
+    __slots__ = ("number",)
+
+    def __init__(self, number: Any) -> None:
+        self.number = number
+
+    def __eq__(self, other: object) -> bool:
+        return self.number == (other.number if isinstance(other, Seat) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.number)
+
+    def __repr__(self) -> str:
+        return f"Seat({self.number!r})"
 
 
 def check_lang(lang: str) -> str:
@@ -47,10 +93,16 @@ def has(key: str) -> bool:
     return key in _PHRASES
 
 
-def say(key: str, lang: str = "en", /, **values: Any) -> str:
-    """The phrase ``key`` in ``lang`` with its placeholders filled in."""
-    template = _PHRASES[key][LANGS.index(check_lang(lang))]
-    return _FORMATTERS[lang].format(template, **values)
+def say(key: str, lang: str = "en", /, *, names: Sequence[Any] | None = None, **values: Any) -> str:
+    """The phrase ``key`` in ``lang`` with its placeholders filled in; ``names`` words each ``Seat`` value by
+    the seat's name (a string, or ``YOU``). KeyError for a key the phrasebook lacks."""
+    check_lang(lang)
+    try:
+        texts = _PHRASES[key]
+    except KeyError:
+        raise KeyError(f"the phrasebook has no phrase {key!r}") from None
+    formatter = _FORMATTERS[lang] if names is None else _Formatter(lang, tuple(names))
+    return formatter.vformat(texts[LANGS.index(lang)], (), values)
 
 
 def plural(n: int, forms: Sequence[str], lang: str = "en") -> str:
@@ -63,20 +115,83 @@ def plural(n: int, forms: Sequence[str], lang: str = "en") -> str:
     return forms[0] if n == 1 else forms[1]
 
 
-class _Formatter(string.Formatter):
-    """``str.format`` that writes cards and suits in its language and reads ``{n:form|forms}`` as a plural."""
+def writer(*types: type) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
+    """Register ``function(value, lang)`` as the way values of ``types`` are written in phrases (a decorator)."""
+    def register(function: Callable[[Any, str], str]) -> Callable[[Any, str], str]:
+        for kind in types:
+            _WRITERS[kind] = function
+        return function
 
-    def __init__(self, lang: str) -> None:
+    return register
+
+
+def write(value: Any, lang: str = "en") -> str:
+    """A value as a phrase writes it: a card as ``Д♠`` in Russian, a tuple as its items, an action by its writer."""
+    return _FORMATTERS[check_lang(lang)].format_field(value, "")
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` that writes values in its language, reads ``{n:form|forms}`` as a plural, and words seats."""
+
+    def __init__(self, lang: str, names: tuple[Any, ...] | None = None) -> None:
         self.lang = lang
+        self.names = names
 
     def format_field(self, value: Any, spec: str) -> str:
+        if isinstance(value, Seat):
+            return self._seat(value, spec)
         if "|" in spec:
             return plural(value, spec.split("|"), self.lang)
         if spec == "name" and hasattr(value, "name_in"):
             return value.name_in(self.lang)
-        if hasattr(value, "label") and not spec:
+        if spec:
+            text = super().format_field(value, spec)
+            return text.replace(".", ",") if self.lang == "ru" and isinstance(value, float) else text
+        kind = type(value)
+        if kind in _WRITERS:
+            return _WRITERS[kind](value, self.lang)
+        if hasattr(value, "label"):
             return value.label(self.lang)
+        if hasattr(value, "symbol"):
+            return value.symbol(self.lang)
+        if isinstance(value, (tuple, list)):
+            return " ".join(self.format_field(item, "") for item in value)
+        if kind is Suit:
+            return value.value
+        if kind is Colour:
+            return value.name_in(self.lang)
         return super().format_field(value, spec)
+
+    def _seat(self, seat: Seat, spec: str) -> str:
+        name, number = None, seat.number
+        if self.names is not None and type(number) is int:
+            if not 0 <= number < len(self.names):
+                raise ValueError(f"no name for seat {number}: names has {len(self.names)} entries")
+            name = self.names[number]
+        if "|" in spec:
+            forms = spec.split("|")
+            if len(forms) != 2:
+                raise ValueError(f"a seat agrees in two forms (a third person, 'you'), got {spec!r}")
+            return forms[name is YOU]
+        if spec not in ("", "gen", "dat"):
+            raise ValueError(f"a seat is written plain, 'gen' or 'dat', got {spec!r}")
+        case = f".{spec}" if spec else ""
+        if name is None:
+            return say(f"words.seat{case}", self.lang, n=number)
+        if name is YOU:
+            return say(f"words.you{case}", self.lang)
+        return say(f"words.named{case}", self.lang, name=name) if spec else str(name)
 
 
 _FORMATTERS = {lang: _Formatter(lang) for lang in LANGS}
+
+add({
+    "words.seat": ("seat {n}", "место {n}"),
+    "words.seat.gen": ("seat {n}'s", "места {n}"),
+    "words.seat.dat": ("seat {n}", "месту {n}"),
+    "words.you": ("you", "вы"),
+    "words.you.gen": ("your", "вас"),
+    "words.you.dat": ("you", "вам"),
+    "words.named.gen": ("{name}'s", "игрока {name}"),
+    "words.named.dat": ("{name}", "игроку {name}"),
+})

@@ -6,6 +6,7 @@
 (0, 56, 80)
 """
 
+from . import glossary, phrases  # noqa: F401  (register the game's words in the phrasebook)
 from .actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .deal import new_round, position
 from .engine import Verdict, apply, explain, is_playable, legal_actions, turn_after

@@ -26,16 +26,15 @@ from __future__ import annotations
 import random
 from itertools import chain
 from operator import attrgetter
-from dataclasses import dataclass, field
-
 
 from ..cards import DECK_36, Card, Rank, Suit
 from ..errors import IllegalActionError, NotationError
+from ..protocol import Verdict
+from ..words import Seat, say
 from .actions import DRAW, PASS, Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, RoundOver, Skipped, Stalemate,
                      SuitOrdered, Swapped, TurnTo, Waiting)
 from .scoring import score_round
-from .reasons import reason
 from .rules import Rules
 from .state import Outcome, Phase, State, Termination, check_seat
 
@@ -49,28 +48,6 @@ _SWAP = {card: SwapStarter(card) for card in DECK_36}
 _SEVEN, _SIX, _EIGHT, _ACE, _KING = Rank.SEVEN, Rank.SIX, Rank.EIGHT, Rank.ACE, Rank.KING
 _JACK, _HEARTS = Rank.JACK, Suit.HEARTS
 _TURN, _AFTER_DRAW, _OVER = Phase.TURN, Phase.AFTER_DRAW, Phase.OVER
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """Whether an action is legal, the rule id that decides it, and one sentence saying why."""
-
-    legal: bool
-    rule: str
-    reason: str
-    key: str = field(default="", repr=False, compare=False)
-    """Which sentence ``reason`` is (see ``reasons.REASONS``), so ``text`` can say it in another language."""
-    params: dict = field(default_factory=dict, repr=False, compare=False)
-
-    def text(self, lang: str = "en") -> str:
-        """The reason in ``lang`` ("en" or "ru")."""
-        return reason(self.key, lang, **self.params) if self.key else self.reason
-
-    def __bool__(self) -> bool:
-        return self.legal
-
-    def __str__(self) -> str:
-        return f"{'legal' if self.legal else 'illegal'} ({self.rule}): {self.reason}"
 
 
 def is_playable(card: Card, top: Card, ordered: Suit | None) -> bool:
@@ -174,7 +151,12 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
 
 def _verdict(legal: bool, rule: str, key: str, **params) -> Verdict:
-    return Verdict(legal, rule, reason(key, "en", **params), key, params)
+    """A verdict saying the phrase ``zhora.reason.<key>`` (``phrases.REASONS``); seats are named when shown."""
+    params = {name: Seat(value) if name in _SEATS else value for name, value in params.items()}
+    return Verdict(legal, rule, say(f"zhora.reason.{key}", "en", **params), f"zhora.reason.{key}", params)
+
+
+_SEATS = frozenset({"seat", "to_move"})
 
 
 def _explain_swap(state: State, action: Action, mover: int, hand: tuple[Card, ...]) -> Verdict:
@@ -553,10 +535,7 @@ def _round_over(state, hands, top, pile, deck, restocks, turns, finish, winner, 
 def _stalemate(state: State) -> State:
     """End the round as a stalemate: it reached max_turns actions, or every player in a row passed with
     nothing to draw (Z-STALL). Nobody scores."""
-    if state.turns >= state.rules.max_turns:
-        reason = f"{state.rules.max_turns} actions"
-    else:
-        reason = "every player passed with nothing to draw"
+    limit = state.rules.max_turns if state.turns >= state.rules.max_turns else None
     outcome = Outcome(Termination.STALEMATE, None, (), (0,) * state.rules.players)
     return state._replace(phase=_OVER, to_move=None, drawn=None, outcome=outcome,
-                          events=state.events + (Stalemate(reason),))
+                          events=state.events + (Stalemate(limit),))

@@ -1,27 +1,36 @@
 """What happened in a step: small immutable records, each citing the rule id that made it happen.
 
-Every event narrates itself in English (``str``) or Russian (``event.text("ru")``); the structured fields let a
-view word it any other way.
+An event holds data only; its words come from the phrasebook when asked for: ``str(event)`` in English with the
+rule id, ``event.text("ru")`` in Russian. Given the seats' ``names`` (a name, or ``words.YOU`` for the reader),
+an event words each seat by its name and reads as narration rather than a transcript:
+
+>>> from zhora_core.words import YOU
+>>> TurnTo(2, "Z-ACE").text(), TurnTo(2, "Z-ACE").text("ru", names=["Анна", "Бот 1", "Бот 2"])
+('seat 2 to move', 'ход остаётся у игрока Бот 2')
+>>> PenaltyDraw(0, (), 2, "Z-SEVEN").text("ru", names=[YOU, "Бот 1"])
+'вы берёте 0 карт штрафа, а ещё 2 карт взять неоткуда: колода пуста'
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from ..cards import Card, Suit
+from ..words import Seat, say
+from . import phrases  # noqa: F401  (registers the phrases said here)
 
 __all__ = [
     "Dealt", "StarterTurned", "Swapped", "Played", "SuitOrdered", "PlayedJacks", "Drew", "PenaltyDraw",
     "Passed", "Skipped", "TurnTo", "Restocked", "Waiting", "RoundOver", "Stalemate", "Event",
 ]
 
+Names = Sequence[Any] | None
+_TURN_STAYS = frozenset({"Z-SEVEN", "Z-KING-HEARTS", "Z-ACE"})
 
-def _cards(cards: tuple[Card, ...], lang: str) -> str:
-    return " ".join(c.label(lang) for c in cards)
 
-
-def _seat(seat: int, lang: str) -> str:
-    return f"{'место' if lang == 'ru' else 'seat'} {seat}"
+def _say(key: str, lang: str, names: Names, **values: Any) -> str:
+    return say(f"zhora.event.{key}", lang, names=names, **values)
 
 
 class Dealt(NamedTuple):
@@ -29,20 +38,16 @@ class Dealt(NamedTuple):
     cards_each: int
     rule: str = "Z-DEAL"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"{_seat(self.dealer, lang)} сдаёт по {self.cards_each} карты"
-        return f"seat {self.dealer} deals {self.cards_each} cards each"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("dealt", lang, names, seat=Seat(self.dealer), n=self.cards_each)
 
 
 class StarterTurned(NamedTuple):
     card: Card
     rule: str = "Z-STARTER"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"открыта карта {self.card.label(lang)}"
-        return f"the starter {self.card} is turned up"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("starter", lang, names, card=self.card)
 
 
 class Swapped(NamedTuple):
@@ -51,10 +56,8 @@ class Swapped(NamedTuple):
     card: Card
     rule: str = "Z-STARTER-JACK"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"{_seat(self.seat, lang)} берёт {self.jack.label(lang)} и кладёт {self.card.label(lang)}"
-        return f"seat {self.seat} takes the starter {self.jack} and puts {self.card} in its place"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("swapped", lang, names, seat=Seat(self.seat), jack=self.jack, card=self.card)
 
 
 class Played(NamedTuple):
@@ -62,10 +65,8 @@ class Played(NamedTuple):
     card: Card
     rule: str
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"{_seat(self.seat, lang)} кладёт {self.card.label(lang)}"
-        return f"seat {self.seat} plays {self.card}"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("played", lang, names, seat=Seat(self.seat), card=self.card)
 
 
 class SuitOrdered(NamedTuple):
@@ -73,10 +74,8 @@ class SuitOrdered(NamedTuple):
     suit: Suit
     rule: str = "Z-JACK"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"{_seat(self.seat, lang)} заказывает {self.suit.name_in(lang)} {self.suit}"
-        return f"seat {self.seat} orders {self.suit.name_in(lang)} {self.suit}"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("ordered", lang, names, seat=Seat(self.seat), suit=self.suit)
 
 
 class PlayedJacks(NamedTuple):
@@ -84,10 +83,8 @@ class PlayedJacks(NamedTuple):
     cards: tuple[Card, ...]
     rule: str = "Z-JACKS-OUT"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"{_seat(self.seat, lang)} выходит валетами {_cards(self.cards, lang)}"
-        return f"seat {self.seat} goes out with the jacks {_cards(self.cards, lang)}"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("jacks_out", lang, names, seat=Seat(self.seat), cards=self.cards)
 
 
 class Drew(NamedTuple):
@@ -97,12 +94,8 @@ class Drew(NamedTuple):
     card: Card | None
     rule: str
 
-    def text(self, lang: str = "en") -> str:
-        if self.card is None:
-            return f"{_seat(self.seat, lang)}: нечего брать" if lang == "ru" else f"seat {self.seat} finds nothing to draw"
-        if lang == "ru":
-            return f"{_seat(self.seat, lang)} берёт карту из колоды"
-        return f"seat {self.seat} draws a card"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("drew" if self.card is not None else "drew_nothing", lang, names, seat=Seat(self.seat))
 
 
 class PenaltyDraw(NamedTuple):
@@ -113,36 +106,36 @@ class PenaltyDraw(NamedTuple):
     short: int
     rule: str
 
-    def text(self, lang: str = "en") -> str:
-        n = len(self.cards)
-        if lang == "ru":
-            return f"{_seat(self.seat, lang)} берёт {n} карт(ы) штрафа"
-        extra = f" ({self.short} short: the deck is dry)" if self.short else ""
-        return f"seat {self.seat} must take {n} card{'s' * (n != 1)}{extra}"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("penalty_short" if self.short else "penalty", lang, names, seat=Seat(self.seat),
+                    n=len(self.cards), short=self.short)
 
 
 class Passed(NamedTuple):
     seat: int
     rule: str = "Z-PASS"
 
-    def text(self, lang: str = "en") -> str:
-        return f"{_seat(self.seat, lang)} пасует" if lang == "ru" else f"seat {self.seat} passes"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("passed", lang, names, seat=Seat(self.seat))
 
 
 class Skipped(NamedTuple):
     seat: int
     rule: str
 
-    def text(self, lang: str = "en") -> str:
-        return f"{_seat(self.seat, lang)} пропускает ход" if lang == "ru" else f"seat {self.seat} is skipped"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("skipped", lang, names, seat=Seat(self.seat))
 
 
 class TurnTo(NamedTuple):
+    """Who moves next; with names it says "the turn stays with ..." after a 7, K♥ or ace."""
+
     seat: int
     rule: str
 
-    def text(self, lang: str = "en") -> str:
-        return f"ход: {_seat(self.seat, lang)}" if lang == "ru" else f"seat {self.seat} to move"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        key = "turn" if names is None else "turn_stays" if self.rule in _TURN_STAYS else "turn_next"
+        return _say(key, lang, names, seat=Seat(self.seat))
 
 
 class Restocked(NamedTuple):
@@ -150,22 +143,16 @@ class Restocked(NamedTuple):
     shuffled: bool
     rule: str = "Z-RESTOCK"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"колода пуста: {self.cards} карт(ы) из отбоя становятся колодой"
-        how = "shuffled" if self.shuffled else "turned over, not shuffled"
-        cards = "the card under the top becomes" if self.cards == 1 else f"the {self.cards} cards under the top become"
-        return f"the deck is empty: {cards} the deck ({how})"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("restocked_shuffled" if self.shuffled else "restocked", lang, names, n=self.cards)
 
 
 class Waiting(NamedTuple):
     seat: int
     rule: str = "Z-WAIT"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return f"{_seat(self.seat, lang)} без карт, но раунд не окончен: ждёт своего хода"
-        return f"seat {self.seat} has no cards left but the turn did not move on: he waits and will draw"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        return _say("waiting", lang, names, seat=Seat(self.seat))
 
 
 class RoundOver(NamedTuple):
@@ -174,21 +161,23 @@ class RoundOver(NamedTuple):
     points: tuple[int, ...]
     rule: str
 
-    def text(self, lang: str = "en") -> str:
-        pts = ", ".join(f"{p:+d}" if i == self.winner else str(p) for i, p in enumerate(self.points))
-        if lang == "ru":
-            return f"раунд окончен: выиграло {_seat(self.winner, lang)} ({_cards(self.finish, lang)}); очки {pts}"
-        return f"round over: seat {self.winner} wins with {_cards(self.finish, lang)}; points {pts}"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        points = ", ".join(f"{p:+d}" if i == self.winner else str(p) for i, p in enumerate(self.points))
+        return _say("round_over", lang, names, seat=Seat(self.winner), cards=self.finish, n=len(self.finish),
+                    points=points)
 
 
 class Stalemate(NamedTuple):
-    reason: str
+    """The round ends with nobody scoring: ``limit`` is the ``max_turns`` it reached, or None when every player
+    in a row passed with nothing to draw."""
+
+    limit: int | None
     rule: str = "Z-STALL"
 
-    def text(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return "раунд зациклился: ничья, никто не получает очков"
-        return f"stalemate ({self.reason}): nobody scores, the same dealer deals again"
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        if self.limit is None:
+            return _say("stalemate_dry", lang, names)
+        return _say("stalemate_turns", lang, names, n=self.limit)
 
 
 Event = (Dealt | StarterTurned | Swapped | Played | SuitOrdered | PlayedJacks | Drew | PenaltyDraw | Passed

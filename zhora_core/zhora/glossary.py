@@ -8,6 +8,8 @@ Lessons, the rule switches and the game log use these words; they are the projec
 
 from __future__ import annotations
 
+from .. import words
+
 __all__ = ["RULE_TITLES", "OPTION_HELP", "rule_title", "option_help"]
 
 RULE_TITLES: dict[str, tuple[str, str]] = {
@@ -72,13 +74,16 @@ OPTION_HELP: dict[str, tuple[str, str]] = {
     "jack_multipliers": ("multipliers for going out with 1, 2, 3, 4 jacks", "множители за выход 1, 2, 3, 4 валетами"),
 }
 
+
+words.add({f"zhora.rule.{rule}": texts for rule, texts in RULE_TITLES.items()})
+words.add({f"zhora.option.{option}": texts for option, texts in OPTION_HELP.items()})
+
+
 def rule_title(rule: str, lang: str = "en") -> str:
     """The one-line statement of a rule id, in English or Russian (``lang="ru"``)."""
-    en, ru = RULE_TITLES[rule]
-    return ru if lang == "ru" else en
+    return words.say(f"zhora.rule.{rule}", lang)
 
 
 def option_help(option: str, lang: str = "en") -> str:
     """One line saying what an option of ``Rules`` switches."""
-    en, ru = OPTION_HELP[option]
-    return ru if lang == "ru" else en
+    return words.say(f"zhora.option.{option}", lang)

@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from .. import words
 from ..cards import Card, Rank, Suit, parse_cards
 from ..errors import NotationError, PositionError, RulesError, excerpt
+from . import phrases  # noqa: F401  (registers the score lines' words)
 from .rules import Rules
 
 __all__ = ["LETTERS", "card_points", "hand_points", "score_round", "score_lines", "tally", "ranking", "ScoreLine"]
@@ -112,28 +114,38 @@ class ScoreLine(NamedTuple):
 
 
 def score_lines(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iterable[Card] | str, *,
-                rules: Rules = _DEFAULT) -> list[ScoreLine]:
-    """The scoring of a round as lines citing their rule ids; the last line of each seat holds its points."""
+                rules: Rules = _DEFAULT, lang: str = "en") -> list[ScoreLine]:
+    """The scoring of a round as lines citing their rule ids, worded in ``lang``; the last line of each seat
+    holds its points.
+
+    >>> [line.text for line in score_lines(["", "A♦ 9♠"], 0, "J♣", lang="ru")]
+    ['выход картой В♣', 'Т♦=11 + 9♠=0 = 11', '× 2 за выход 1 валетом']
+    """
     points = score_round(hands, winner, finish, rules=rules)
     hands = [_cards(h) for h in hands]
     finish = _cards(finish)
     factor = _multiplier(finish, rules)
+
+    def say(key: str, **values) -> str:
+        return words.say(f"zhora.score.{key}", lang, **values)
+
     lines = []
     for seat, hand in enumerate(hands):
         hand = tuple(hand)
         if seat == winner:
             rule = ("Z-QUEEN" if finish[-1].rank is Rank.QUEEN else "Z-JACKS-OUT" if len(finish) > 1
                     else "Z-OUT")
-            lines.append(ScoreLine(seat, rule, f"went out with {' '.join(map(str, finish))}", points[seat]))
+            lines.append(ScoreLine(seat, rule, say("out", cards=finish, n=len(finish)), points[seat]))
             continue
+        total = hand_points(hand, rules=rules)
         if hand and all(c.rank is Rank.JACK for c in hand):
-            text, rule = f"{' '.join(map(str, hand))}: jacks only, 20 each = {20 * len(hand)}", "Z-JACK-POINTS"
+            text, rule = say("jacks_only", cards=hand, total=total), "Z-JACK-POINTS"
         else:
-            parts = " + ".join(f"{c}={card_points(c, rules=rules)}" for c in hand) or "no cards"
-            text, rule = f"{parts} = {hand_points(hand, rules=rules)}", "Z-POINTS"
+            parts = " + ".join(say("card", card=c, points=card_points(c, rules=rules)) for c in hand)
+            text, rule = say("sum", parts=parts or say("no_cards"), total=total), "Z-POINTS"
         if factor > 1:
-            lines.append(ScoreLine(seat, rule, text, hand_points(hand, rules=rules)))
-            text, rule = f"× {factor} for going out with {len(finish)} jack(s)", "Z-MULTIPLIER"
+            lines.append(ScoreLine(seat, rule, text, total))
+            text, rule = say("multiplier", factor=factor, n=len(finish)), "Z-MULTIPLIER"
         lines.append(ScoreLine(seat, rule, text, points[seat]))
     return lines
 

@@ -20,7 +20,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
-from .actions import Action
+from ..words import Seat, check_lang, say
+from . import phrases  # noqa: F401  (registers the transcript's words)
+from .actions import Action, parse_action
 from .engine import apply
 from .scoring import score_lines
 from .state import State, position_text
@@ -30,20 +32,26 @@ __all__ = ["transcript"]
 
 def transcript(start: State, actions: Iterable[Action | str], *, lang: str = "en") -> str:
     """The rules in force, the starting position, then every action with the events it caused, and the
-    scoring if the round ended."""
+    scoring if the round ended; in ``lang`` (the rules and the position stay code)."""
+    check_lang(lang)
     rules = start.rules
     options = " ".join(f"{f.name}={getattr(rules, f.name)!r}" for f in dataclasses.fields(rules))
-    lines = [f"rules: {options}", f"start: {position_text(start)}"]
+    lines = [_say("rules", lang, options=options), _say("start", lang, position=position_text(start))]
     lines += [f"   {event.text(lang)} ({event.rule})" for event in start.events]
     state = start
     for number, action in enumerate(actions, start=1):
         seat = state.to_move
         state = apply(state, action)
-        lines.append(f"{number}. seat {seat}: {action}")
+        lines.append(_say("move", lang, number=number, seat=Seat(seat), action=parse_action(action)))
         lines += [f"   {event.text(lang)} ({event.rule})" for event in state.events]
     outcome = state.outcome
     if outcome is not None and not outcome.is_stalemate:
-        lines.append("scoring:")
-        lines += [f"   seat {line.seat}: {line.text} → {line.points} ({line.rule})"
-                  for line in score_lines(state.hands, outcome.winner, outcome.finish, rules=rules)]
+        lines.append(_say("scoring", lang))
+        lines += [_say("line", lang, seat=Seat(line.seat), text=line.text, points=line.points, rule=line.rule)
+                  for line in score_lines(state.hands, outcome.winner, outcome.finish, rules=rules, lang=lang)]
     return "\n".join(lines)
+
+
+def _say(key: str, lang: str, **values) -> str:
+    return say(f"zhora.transcript.{key}", lang, **values)
+
