@@ -12,7 +12,7 @@ first dealer found "by the ace" (``first_dealer``).
 from __future__ import annotations
 
 import random
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_36, Card, Rank, Suit, parse_cards, parse_suit
@@ -28,7 +28,7 @@ __all__ = ["new_round", "position", "first_dealer"]
 
 _IN_DECK = frozenset(DECK_36)
 _ORDER = attrgetter("order")
-_FIRST = itemgetter(0)
+_DECK_AT = DECK_36.__getitem__
 
 
 def _fresh_seed() -> int:
@@ -58,7 +58,7 @@ def first_dealer(players: int = 4, *, seed: int) -> tuple[int, tuple[Card, ...]]
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
               deck: str | Iterable[Card] | None = None, cards: int | None = None) -> State:
-    """Shuffle (seeded: the deck sorted by random keys) and deal ``cards`` cards each (default: the first deal of the schedule, JK-PULKAS), one at
+    """Shuffle (seeded: the deck sorted by 32-bit random keys from ``random.Random(seed)``) and deal ``cards`` cards each (default: the first deal of the schedule, JK-PULKAS), one at
     a time from the dealer's left. A deal that leaves cards over turns the next one for trumps (a joker: no
     trumps) and goes to the bids; a full deal stops after three cards each, for the player left of the dealer to
     name trumps, and deals the rest after (JK-TRUMP).
@@ -78,8 +78,8 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"cards={excerpt(cards, 20)}: a {p}-player deal is 1 to {full} cards each (JK-PULKAS)",
                          rule="JK-PULKAS")
     seed = _fresh_seed() if seed is None else _check_seed(seed)
-    draw = random.Random(seed).random
-    order = [card for _, card in sorted([(draw(), card) for card in DECK_36], key=_FIRST)]
+    keys = memoryview(random.Random(seed).getrandbits(36 * 32).to_bytes(36 * 4, "little")).cast("I")
+    order = list(map(_DECK_AT, sorted(range(36), key=keys.__getitem__)))
     if deck is not None:
         stacked = _checked_cards(deck, "deck")
         _check_unique(stacked)

@@ -27,7 +27,8 @@ same actions fast, and the tests check that the two agree on every candidate (th
 
 from __future__ import annotations
 
-from operator import attrgetter
+from itertools import repeat
+from operator import attrgetter, is_
 
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
@@ -53,8 +54,13 @@ _SIXES = {c: play_joker(c, "six") for c in JOKERS}
 _PLAIN = {c: play(c) for c in (Card.parse(f"{r}{s}") for r in ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
                                  for s in "♠♣♥♦") if c not in JOKERS}
 _PLAIN_GET = _PLAIN.__getitem__
+#: Whether a card is a plain card of a suit, by suit (a C-level test for ``filter``).
+# The tables below that are looked up per decision are keyed by a suit's symbol, its ``_value_``: hashing the
+# enum member itself runs Python code.
+_OF_SUIT = {suit._value_: frozenset(c for c in _PLAIN if c.suit is suit).__contains__ for suit in _SUITS}
 #: The suits a player shows he lacks by not following ``led`` (and by not trumping, when trumps are given).
-_SHOWN = {(led, trump): frozenset({led, trump} - {None}) for led in _SUITS for trump in (None, *_SUITS)}
+_SHOWN = {(led._value_, None if trump is None else trump._value_): frozenset({led, trump} - {None})
+          for led in _SUITS for trump in (None, *_SUITS)}
 _BIDS = {n: tuple(bid(k) for k in range(n + 1)) for n in range(1, 19)}
 _HOOKED = {(n, barred): tuple(bid(k) for k in range(n + 1) if k != barred) for n in range(1, 19)
            for barred in range(n + 1)}
@@ -108,14 +114,13 @@ def legal_actions(state: State) -> tuple[Action, ...]:
             if mode == "high":
                 result = _follow_plays(state)
             else:
-                led = first[3] if mode == "low" else first[1].suit
-                of_led = [c for c in hand if c.suit is led]
-                if of_led:
-                    result = tuple(map(_PLAIN_GET, of_led))
-                else:
+                result = tuple(map(_PLAIN_GET, filter(_OF_SUIT[(first[3] if mode == "low" else first[1].suit)._value_], hand)))
+                if not result:
                     trump = state.trump
-                    of_trump = [c for c in hand if c.suit is trump] if trump is not None else None
-                    result = tuple(map(_PLAIN_GET, of_trump or hand))
+                    if trump is not None:
+                        result = tuple(map(_PLAIN_GET, filter(_OF_SUIT[trump._value_], hand)))
+                    if not result:
+                        result = tuple(map(_PLAIN_GET, hand))
     elif phase is _BID:
         n = state.cards_each
         barred = hook(state)
@@ -439,40 +444,14 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
         if seat != state.to_move:
             return _refuse(state, action, seat)
     legal = _last_actions if state is _last_state else legal_actions(state)
-    for candidate in legal:
-        if candidate is action:  # the usual case: one of legal_actions' own (shared) objects
-            break
-    else:
-        if action not in legal:
-            return _refuse(state, action, seat)
+    # the usual case: one of legal_actions' own (shared) objects, found by identity
+    if not any(map(is_, legal, repeat(action))) and action not in legal:
+        return _refuse(state, action, seat)
     kind = type(action)
     if kind is Play:
-        trick = state.trick
-        card = action.card
-        if trick and trick[0][2] is None and card.suit is trick[0][1].suit:  # following a plain lead, in short
-            (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, _, leader, history, voids, seed,
-             turns, _, _) = state
-            hand = hands[mover]
-            i = hand.index(card)
-            hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
-            trick = trick + (_new(TrickCard, (mover, card, None, None)),)
-            event = _FOLLOWED[card][mover]
-            if len(trick) < len(hands):
-                return _new(State, (rules, _PLAY, (mover + 1) % len(hands), dealer, hands, n, trump, turned, stock,
-                                    bids, taken, trick, leader, history, voids, seed, turns + 1, None, event))
-            return _take(state, hands, trick, voids, event[0])
-        if not trick:  # a plain lead, in short
-            (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, _, leader, history, voids, seed,
-             turns, _, _) = state
-            hand = hands[mover]
-            i = hand.index(card)
-            return _new(State, (rules, _PLAY, (mover + 1) % len(hands), dealer,
-                                hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:], n, trump, turned,
-                                stock, bids, taken, (_new(TrickCard, (mover, card, None, None)),), leader, history,
-                                voids, seed, turns + 1, None, _LED[card][mover]))
-        return _play(state, card, None, None)
+        return _play(state, action.card)
     if kind is PlayJoker:
-        return _play(state, action.card, action.mode, action.suit)
+        return _play_joker(state, action.card, action.mode, action.suit)
     if kind is Bid:
         return _bid(state, action.tricks)
     return _name_trump(state, action.suit)
@@ -520,39 +499,65 @@ def _bid(state: State, tricks: int) -> State:
                         history, voids, seed, turns + 1, None, events))
 
 
-def _play(state: State, card: Card, mode: str | None, suit: Suit | None) -> State:
-    """A card to the trick; the trick taken when every seat has played; the deal scored after the last trick."""
+def _play(state: State, card: Card) -> State:
+    """A plain card to the trick (the common case, kept short): led, followed, or thrown, which shows a void."""
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
     hand = hands[mover]
     i = hand.index(card)
     hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
-    entry = _new(TrickCard, (mover, card, mode, suit))
-    if trick:
-        first = trick[0]
-        lead_mode = first[2]
-        if lead_mode == "high" or lead_mode == "low":
-            led, high = first[3], lead_mode == "high"
-        else:
-            led, high = first[1].suit, False
-        if mode is None or mode == "six":
-            if card.suit is not led:
-                if trump is not None and card.suit is not trump and not (high and rules.void_after_high_joker == "any"):
-                    shown = _SHOWN[led, trump]
-                else:
-                    shown = _SHOWN[led, None]
-                if not shown <= voids[mover]:
-                    voids = voids[:mover] + (voids[mover] | shown,) + voids[mover + 1:]
-            rule = "JK-FACE" if mode == "six" else "JK-JOKER-LEAD" if trick[0].mode in ("high", "low") else "JK-FOLLOW"
-        else:
-            rule = "JK-JOKER-FOLLOW"
+    entry = _ENTRY[card][mover]
+    p = len(hands)
+    if not trick:
+        return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken,
+                            (entry,), leader, history, voids, seed, turns + 1, None, _LED[card][mover]))
+    first = trick[0]
+    lead_mode = first[2]
+    if lead_mode == "high" or lead_mode == "low":
+        led, high, event = first[3], lead_mode == "high", _AFTER_JOKER[card][mover]
     else:
-        rule = "JK-LEAD" if mode is None else "JK-FACE" if mode == "six" else "JK-JOKER-LEAD"
-    if mode is None:
-        event = _new(Played, (mover, card, rule, not trick))
-    else:
-        event = _new(JokerPlayed, (mover, card, mode, suit, rule))
+        led, high, event = first[1].suit, False, _FOLLOWED[card][mover]
+    if card.suit is not led:
+        voids = _shown(rules, voids, mover, card, led, high, trump)
     trick = trick + (entry,)
+    if len(trick) < p:
+        return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
+                            leader, history, voids, seed, turns + 1, None, event))
+    return _take(state, hands, trick, voids, event[0])
+
+
+def _shown(rules, voids: tuple[frozenset, ...], mover: int, card: Card, led: Suit, high: bool,
+           trump: Suit | None) -> tuple[frozenset, ...]:
+    """The voids after ``mover`` did not follow ``led`` with ``card``: the led suit, and trumps too if he did not
+    trump when he had to (JK-FOLLOW; not after a high joker under ``void_after_high_joker="any"``)."""
+    if trump is not None and card.suit is not trump and not (high and rules.void_after_high_joker == "any"):
+        shown = _SHOWN[led._value_, trump._value_]
+    else:
+        shown = _SHOWN[led._value_, None]
+    held = voids[mover]
+    if shown <= held:
+        return voids
+    return voids[:mover] + (held | shown,) + voids[mover + 1:]
+
+
+def _play_joker(state: State, card: Card, mode: str, suit: Suit | None) -> State:
+    """A joker to the trick: high or low (naming ``suit`` when it leads), or its plain six (JK-FACE)."""
+    (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
+     turns, _, _) = state
+    hand = hands[mover]
+    i = hand.index(card)
+    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
+    if not trick:
+        rule = "JK-FACE" if mode == "six" else "JK-JOKER-LEAD"
+    elif mode == "six":
+        rule = "JK-FACE"
+        led, high = led_suit(trick)
+        if card.suit is not led:
+            voids = _shown(rules, voids, mover, card, led, high, trump)
+    else:
+        rule = "JK-JOKER-FOLLOW"
+    event = _new(JokerPlayed, (mover, card, mode, suit, rule))
+    trick = trick + (_new(TrickCard, (mover, card, mode, suit)),)
     p = len(hands)
     if len(trick) < p:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
@@ -578,7 +583,9 @@ def _take(state: State, hands, trick: tuple[TrickCard, ...], voids, event) -> St
 
 # The events of plain follows and leads, made once (events are immutable), by card and seat.
 _FOLLOWED = {card: tuple((Played(seat, card, "JK-FOLLOW"),) for seat in range(4)) for card in _PLAIN}
+_AFTER_JOKER = {card: tuple((Played(seat, card, "JK-JOKER-LEAD"),) for seat in range(4)) for card in _PLAIN}
 _LED = {card: tuple((Played(seat, card, "JK-LEAD", True),) for seat in range(4)) for card in _PLAIN}
+_ENTRY = {card: tuple(TrickCard(seat, card) for seat in range(4)) for card in _PLAIN}
 
 
 def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tuple[Outcome, tuple]:
