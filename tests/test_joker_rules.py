@@ -18,7 +18,7 @@ from zhora_core.joker import (GAME, JOKERS, RULE_IDS, Bid, Game, HeuristicBot, N
                               Rules, State, apply, candidates, deal_points, determinize, explain, first_dealer,
                               legal_actions, new_round, parse_action, position, premium, pulkas, record, schedule,
                               simulate, transcript)
-from zhora_core.joker.phrases import PHRASES
+from zhora_core.joker.phrases import MODE_WORDS, PHRASES
 from zhora_core.joker.schedule import pulka_of
 from zhora_core.joker.state import STATE_FIELDS
 from zhora_core.protocol import Termination
@@ -204,7 +204,7 @@ def test_jk_bid_from_the_dealers_left_zero_to_n_and_the_hook():
     assert state.to_move == 0 and texts(legal_actions(state)) == ["bid 0", "bid 1", "bid 2"]
     state = play_all(state, ["bid 1", "pass", "bid 0"])
     assert state.to_move == 3 and texts(legal_actions(state)) == ["bid 0", "bid 2"]
-    assert str(state.events[-1]) == ("the dealer seat 3 may not bid 1: the bids would add up to the 2 tricks "
+    assert str(state.events[-1]) == ("the dealer, seat 3, may not bid 1: the bids would add up to the 2 tricks "
                                      "(the hook) (JK-BID)")
     before = copy.deepcopy(state)
     with pytest.raises(IllegalActionError) as error:
@@ -638,7 +638,11 @@ def test_events_and_verdicts_speak_russian_with_names():
     assert state.events[0].text("ru", names=["Анна", "Борис", "Вера"]) == \
         "Анна заходит джокером 6♠ по старшим: все кладут старшую масти ♥"
     verdict = explain(state, "7♥")
-    assert verdict.text("ru") == "джокер потребовал старшую масти ♥: место 1 должно положить К♥"
+    assert verdict.text("ru") == "джокер потребовал старшую масти ♥: месту 1 нужно положить К♥"
+    assert verdict.text("en", names=["Anna", words.YOU, "Vera"]) == \
+        "the joker called the highest hearts ♥: you must play K♥"
+    assert state.events[0].text("en", names=["Anna", words.YOU, "Vera"]).startswith("Anna leads the joker")
+    assert apply(state, "K♥").events[0].text("ru", names=["Анна", words.YOU, "Вера"]) == "вы кладёте К♥"
     assert explain(apply(high_lead(), "6♠ high ♥"), "K♥").text("ru").startswith("К♥")
 
 
@@ -668,20 +672,20 @@ def test_transcript_words_a_deal_in_either_language():
     text = transcript(start, ["bid 1", "A♥", "K♥"], lang="ru", names=["Анна", "Борис"])
     assert "Анна берёт взятку (всего 1 взятка) (JK-FOLLOW)" in text
     assert "Борис: заказ 1, ни одной взятки: хишти, -200 очков (JK-SCORE)" in text
+    assert transcript(start, ["bid 1"]).splitlines()[-1] == "   seat 1 bids 1 (JK-BID)"
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 21])
 def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n):
-    values = dict(n=n, who="Анна", card=C("К♥"), suit=Suit.HEARTS, led=Suit.HEARTS, trump=Suit.CLUBS, seat=1,
-                  to_move=2, best=C("Т♥"), bid=n, taken=n, points=n * 10, total=n, count=n,
-                  mode=__import__("zhora_core.joker.phrases", fromlist=["MODE_WORDS"]).MODE_WORDS["high"])
-    for key in PHRASES:
-        ru = words.say(key, "ru", **values)
-        en = words.say(key, "en", **values)
-        assert en and ru
-        if not key.startswith("joker.opt.") or key.startswith("joker.opt.") and key != "joker.opt.joker_as_six":
+    values = dict(n=n, who=words.Seat(0), card=C("К♥"), suit=Suit.HEARTS, led=Suit.HEARTS, trump=Suit.CLUBS,
+                  seat=words.Seat(1), to_move=words.Seat(2), best=C("Т♥"), bid=n, taken=n, points=n * 10, total=n,
+                  count=n, mode=MODE_WORDS["high"])
+    for names in (None, ["Анна", words.YOU, "Вера"]):
+        for key in PHRASES:
+            ru = words.say(key, "ru", names=names, **values)
+            assert words.say(key, "en", names=names, **values) and ru
             assert not latin_words(re.sub(r"\S*[♠♣♥♦]\S*", "", ru)), (key, ru)
-    assert words.say("joker.ev.taken", "ru", who="Анна", n=n).endswith(
+    assert words.say("joker.ev.taken", "ru", who=words.Seat(0), names=["Анна"], n=n).endswith(
         {1: "1 взятка)", 2: "2 взятки)", 5: "5 взяток)", 21: "21 взятка)"}[n])
 
 

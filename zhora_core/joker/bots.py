@@ -56,6 +56,8 @@ class HeuristicBot:
     def advise(self, view: SeatView, legal: tuple[Action, ...]) -> Advice:
         """The action this bot would take here, why, and under which rule."""
         action, key, rule, params = self._decide(view, legal)
+        if "seat" in params:
+            params["seat"] = words.Seat(params["seat"])
         return Advice(action, words.say("joker.bot." + key, "en", **params), rule, "joker.bot." + key, params)
 
     def _decide(self, view: SeatView, legal: tuple[Action, ...]) -> tuple[Action, str, str, dict[str, Any]]:

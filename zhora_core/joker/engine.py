@@ -241,7 +241,13 @@ def candidates(state: State, seat: int) -> tuple[Action, ...]:
 
 # --- explaining one action --------------------------------------------------------------------------------
 
+_SEAT_WORDS = tuple(words.Seat(n) for n in range(4))
+
+
 def _verdict(legal: bool, rule: str, key: str, **params) -> Verdict:
+    for name in ("seat", "to_move"):
+        if name in params:
+            params[name] = _SEAT_WORDS[params[name]]
     return Verdict(legal, rule, words.say("joker.why." + key, "en", **params), key="joker.why." + key, params=params)
 
 

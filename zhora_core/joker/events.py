@@ -1,7 +1,7 @@
 """What happened in a step: small immutable records, each citing the rule id that made it happen.
 
 An event is built with its data only; ``text(lang, names=...)`` words it from the phrasebook when asked, naming
-a seat ``names[seat]`` when names are given.
+a seat ``names[seat]`` when names are given (``words.YOU`` for the reader: "you").
 
 >>> Played(1, Card.parse("7♥"), "JK-FOLLOW").text("ru", names=["Анна", "Борис"])
 'Борис кладёт 7♥'
@@ -24,8 +24,7 @@ __all__ = ["Dealt", "TrumpTurned", "TrumpToName", "TrumpNamed", "RestDealt", "Ho
 Names = Sequence[str] | None
 
 
-def _who(seat: int, lang: str, names: Names) -> str:
-    return names[seat] if names is not None else words.say("joker.seat", lang, n=seat)
+_SEATS = tuple(words.Seat(n) for n in range(4))
 
 
 class Dealt(NamedTuple):
@@ -34,7 +33,7 @@ class Dealt(NamedTuple):
     rule: str = "JK-PULKAS"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("joker.ev.dealt", lang, who=_who(self.dealer, lang, names), n=self.cards_each)
+        return words.say("joker.ev.dealt", lang, names=names, who=_SEATS[self.dealer], n=self.cards_each)
 
 
 class TrumpTurned(NamedTuple):
@@ -46,8 +45,8 @@ class TrumpTurned(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         if self.trump is None:
-            return words.say("joker.ev.turned_joker", lang, card=self.card)
-        return words.say("joker.ev.turned", lang, card=self.card, suit=self.trump)
+            return words.say("joker.ev.turned_joker", lang, names=names, card=self.card)
+        return words.say("joker.ev.turned", lang, names=names, card=self.card, suit=self.trump)
 
 
 class TrumpToName(NamedTuple):
@@ -55,7 +54,7 @@ class TrumpToName(NamedTuple):
     rule: str = "JK-TRUMP"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("joker.ev.to_name", lang, who=_who(self.seat, lang, names))
+        return words.say("joker.ev.to_name", lang, names=names, who=_SEATS[self.seat])
 
 
 class TrumpNamed(NamedTuple):
@@ -65,8 +64,8 @@ class TrumpNamed(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         if self.trump is None:
-            return words.say("joker.ev.named_none", lang, who=_who(self.seat, lang, names))
-        return words.say("joker.ev.named", lang, who=_who(self.seat, lang, names), suit=self.trump)
+            return words.say("joker.ev.named_none", lang, names=names, who=_SEATS[self.seat])
+        return words.say("joker.ev.named", lang, names=names, who=_SEATS[self.seat], suit=self.trump)
 
 
 class RestDealt(NamedTuple):
@@ -74,7 +73,7 @@ class RestDealt(NamedTuple):
     rule: str = "JK-TRUMP"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("joker.ev.rest", lang, n=self.cards_each)
+        return words.say("joker.ev.rest", lang, names=names, n=self.cards_each)
 
 
 class HookBarred(NamedTuple):
@@ -86,7 +85,8 @@ class HookBarred(NamedTuple):
     rule: str = "JK-BID"
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("joker.ev.hook", lang, who=_who(self.seat, lang, names), n=self.tricks, total=self.total)
+        return words.say("joker.ev.hook", lang, names=names, who=_SEATS[self.seat], n=self.tricks,
+                         total=self.total)
 
 
 class BidMade(NamedTuple):
@@ -96,7 +96,7 @@ class BidMade(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         key = "joker.ev.pass" if self.tricks == 0 else "joker.ev.bid"
-        return words.say(key, lang, who=_who(self.seat, lang, names), n=self.tricks)
+        return words.say(key, lang, names=names, who=_SEATS[self.seat], n=self.tricks)
 
 
 class Played(NamedTuple):
@@ -109,7 +109,7 @@ class Played(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         key = "joker.ev.lead" if self.lead else "joker.ev.played"
-        return words.say(key, lang, who=_who(self.seat, lang, names), card=self.card)
+        return words.say(key, lang, names=names, who=_SEATS[self.seat], card=self.card)
 
 
 class JokerPlayed(NamedTuple):
@@ -122,12 +122,13 @@ class JokerPlayed(NamedTuple):
     rule: str
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        who = _who(self.seat, lang, names)
+        who = _SEATS[self.seat]
         if self.mode == "six":
-            return words.say("joker.ev.six", lang, who=who, card=self.card)
+            return words.say("joker.ev.six", lang, names=names, who=who, card=self.card)
         if self.suit is None:
-            return words.say(f"joker.ev.joker_{self.mode}", lang, who=who, card=self.card)
-        return words.say(f"joker.ev.joker_{self.mode}_lead", lang, who=who, card=self.card, suit=self.suit)
+            return words.say(f"joker.ev.joker_{self.mode}", lang, names=names, who=who, card=self.card)
+        return words.say(f"joker.ev.joker_{self.mode}_lead", lang, names=names, who=who, card=self.card,
+                         suit=self.suit)
 
 
 class TrickTaken(NamedTuple):
@@ -140,7 +141,7 @@ class TrickTaken(NamedTuple):
     rule: str
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("joker.ev.taken", lang, who=_who(self.seat, lang, names), n=self.taken)
+        return words.say("joker.ev.taken", lang, names=names, who=_SEATS[self.seat], n=self.taken)
 
 
 class DealScored(NamedTuple):
@@ -153,7 +154,7 @@ class DealScored(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         key = "joker.ev.khishti" if self.khishti else "joker.ev.made" if self.bid == self.taken else "joker.ev.missed"
-        return words.say(key, lang, who=_who(self.seat, lang, names), bid=self.bid, taken=self.taken,
+        return words.say(key, lang, names=names, who=_SEATS[self.seat], bid=self.bid, taken=self.taken,
                          points=self.points)
 
 

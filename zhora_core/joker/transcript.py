@@ -4,7 +4,7 @@
 >>> print(transcript(position(hands=["A♥", "K♥"], trump="♣", bids=[1, None], dealer=1), ["bid 1", "A♥", "K♥"]))
 rules: players=2 void_after_high_joker='trump' high_lead_trumpable=False strict_joker=False joker_as_six=False scoring='standard' premium_victims='all'
 start: position(hands=['A♥', 'K♥'], trump='♣', bids=[1, None], dealer=1, cards=1, rules=Rules(players=2))
-   the dealer seat 1 may not bid 0: the bids would add up to the 1 trick (the hook) (JK-BID)
+   the dealer, seat 1, may not bid 0: the bids would add up to the 1 trick (the hook) (JK-BID)
 1. seat 1: bid 1
    seat 1 bids 1 (JK-BID)
 2. seat 0: A♥
@@ -12,8 +12,8 @@ start: position(hands=['A♥', 'K♥'], trump='♣', bids=[1, None], dealer=1, c
 3. seat 1: K♥
    seat 1 plays K♥ (JK-FOLLOW)
    seat 0 takes the trick (1 taken) (JK-FOLLOW)
-   seat 0 bid 1 and took 1: 100 points (JK-SCORE)
-   seat 1 bid 1 and took no trick: khishti, -200 points (JK-SCORE)
+   seat 0: bid 1, took 1: 100 points (JK-SCORE)
+   seat 1: bid 1 and no trick: khishti, -200 points (JK-SCORE)
 points: seat 0: 100, seat 1: -200
 """
 
@@ -42,7 +42,7 @@ def transcript(start: State, actions: Iterable[Action | str], *, lang: str = "en
     state = start
 
     def who(seat: int) -> str:
-        return names[seat] if names is not None else words.say("joker.seat", lang, n=seat)
+        return names[seat] if names is not None else words.say("words.seat", lang, n=seat)
 
     for number, action in enumerate(actions, start=1):
         action = parse_action(action)
