@@ -576,6 +576,9 @@ def test_the_view_shows_the_own_hand_the_table_and_only_sizes_of_the_rest():
     view = state.view(2)
     assert view.hand == state.hands[2] and view.hand_sizes == (4, 4, 4, 4) and view.turned == state.turned
     assert view.stock_size == 36 - 17 and not hasattr(view, "hands") and not hasattr(view, "stock")
+    for seat in (4, -1, "1", True):
+        with pytest.raises(PositionError):
+            state.view(seat)
 
 
 def test_determinize_fits_the_view_and_honours_the_voids():

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 from .. import words
 from ..cards import DECK_36, Card, Rank, Suit
 from . import phrases  # noqa: F401  (registers the sentences)
-from .actions import JOKERS, Action, Bid, NameTrump, Play, PlayJoker
+from .actions import JOKERS, Action, Play, PlayJoker
 from .engine import trick_winner
 from .state import Phase, SeatView, State, TrickCard
 

@@ -58,10 +58,11 @@ def first_dealer(players: int = 4, *, seed: int) -> tuple[int, tuple[Card, ...]]
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
               deck: str | Iterable[Card] | None = None, cards: int | None = None) -> State:
-    """Shuffle (seeded: the deck sorted by 32-bit random keys from ``random.Random(seed)``) and deal ``cards`` cards each (default: the first deal of the schedule, JK-PULKAS), one at
-    a time from the dealer's left. A deal that leaves cards over turns the next one for trumps (a joker: no
-    trumps) and goes to the bids; a full deal stops after three cards each, for the player left of the dealer to
-    name trumps, and deals the rest after (JK-TRUMP).
+    """Shuffle (seeded: the deck sorted by 32-bit random keys from ``random.Random(seed)``) and deal ``cards``
+    cards each (default: the first deal of the schedule, JK-PULKAS), one at a time from the dealer's left. A
+    deal that leaves cards over turns the next one for trumps (a joker: no trumps) and goes to the bids; a full
+    deal stops after three cards each, for the player left of the dealer to name trumps, and deals the rest
+    after (JK-TRUMP).
 
     ``deck`` stacks the top of the deck in the given order, the next card first (the rest follows, shuffled).
     ``seed=None`` draws a fresh seed, kept on the state so the deal can be replayed.

@@ -114,7 +114,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
             if mode == "high":
                 result = _follow_plays(state)
             else:
-                result = tuple(map(_PLAIN_GET, filter(_OF_SUIT[(first[3] if mode == "low" else first[1].suit)._value_], hand)))
+                led = first[3] if mode == "low" else first[1].suit
+                result = tuple(map(_PLAIN_GET, filter(_OF_SUIT[led._value_], hand)))
                 if not result:
                     trump = state.trump
                     if trump is not None:

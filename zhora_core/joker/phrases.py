@@ -16,7 +16,8 @@ PHRASES = {
     "joker.mode.high": ("high", "старший"),
     "joker.mode.low": ("low", "младший"),
     # events
-    "joker.ev.dealt": ("{who} {who:deals|deal} {n} {n:card|cards} each", "{who} {who:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
+    "joker.ev.dealt": ("{who} {who:deals|deal} {n} {n:card|cards} each",
+                       "{who} {who:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
     "joker.ev.turned": ("the turned card {card} makes {suit:name} {suit} trumps",
                         "открытая карта {card}: козырь {suit:name} {suit}"),
     "joker.ev.turned_joker": ("the turned card {card} is a joker: no trumps",
@@ -39,7 +40,8 @@ PHRASES = {
     "joker.ev.played": ("{who} {who:plays|play} {card}", "{who} {who:кладёт|кладёте} {card}"),
     "joker.ev.joker_high_lead": ("{who} {who:leads|lead} the joker {card} high: everyone plays his highest "
                                  "{suit:name} {suit}",
-                                 "{who} {who:заходит|заходите} джокером {card} по старшим: все кладут старшую масти {suit}"),
+                                 "{who} {who:заходит|заходите} джокером {card} по старшим: все кладут старшую "
+                                 "масти {suit}"),
     "joker.ev.joker_low_lead": ("{who} {who:leads|lead} the joker {card} low: the lowest card of {suit:name} {suit}",
                                 "{who} {who:заходит|заходите} джокером {card} по младшим: младшая карта масти {suit}"),
     "joker.ev.joker_high": ("{who} {who:plays|play} the joker {card} high",

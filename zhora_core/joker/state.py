@@ -11,6 +11,7 @@ import enum
 from typing import NamedTuple
 
 from ..cards import Card, Suit
+from ..errors import PositionError, excerpt
 from ..protocol import Termination
 from .rules import Rules
 
@@ -148,7 +149,10 @@ class State(NamedTuple):
         return len(self.hands)
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see (its own hand, the table, the other hands' sizes)."""
+        """What ``seat`` may see (its own hand, the table, the other hands' sizes); PositionError for a seat that
+        is not one."""
+        if type(seat) is not int or not 0 <= seat < len(self.hands):
+            raise PositionError(f"seat={excerpt(seat, 20)} is not a seat of this deal (JK-PLAYERS)", rule="JK-PLAYERS")
         return SeatView(seat, self.rules, self.phase, self.to_move, self.dealer, self.hands[seat],
                         tuple(map(len, self.hands)), self.cards_each, self.trump, self.turned, self.bids, self.taken,
                         self.trick, self.history, self.voids, len(self.stock))
