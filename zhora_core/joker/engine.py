@@ -135,20 +135,18 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 
 def _lead_plays(state: State) -> tuple[Action, ...]:
+    """A lead from a hand that holds a joker (a sorted hand holds its jokers, the lowest cards, first)."""
     rules = state.rules
     mover = state.to_move
     hand = state.hands[mover]
+    jokers = 2 if len(hand) > 1 and hand[1] in JOKERS else 1
     out: list[Action] = []
-    strict = rules.strict_joker and any(c not in JOKERS for c in hand)
-    for c in hand:
-        if c in JOKERS:
-            if strict:
-                continue
+    if not rules.strict_joker or len(hand) == jokers:
+        for c in hand[:jokers]:
             out += _JOKER_LEADS[c]
             if rules.joker_as_six and c.suit not in state.voids[mover]:
                 out.append(_SIXES[c])
-        else:
-            out.append(_PLAIN[c])
+    out += map(_PLAIN_GET, hand[jokers:])
     return tuple(out)
 
 
@@ -182,6 +180,8 @@ def _six_allowed(card: Card, state: State, led: Suit, high: bool, must_trump: bo
 
 
 def _follow_plays(state: State) -> tuple[Action, ...]:
+    """A follow from a hand that holds a joker, or to a joker led high (the other follows are in
+    ``legal_actions``)."""
     mover = state.to_move
     hand = state.hands[mover]
     first = state.trick[0]
@@ -194,17 +194,8 @@ def _follow_plays(state: State) -> tuple[Action, ...]:
     jokers = 0
     if hand[0] in JOKERS:
         jokers = 2 if len(hand) > 1 and hand[1] in JOKERS else 1
-    plain = hand[jokers:] if jokers else hand
-    of_led = [c for c in plain if c.suit is led]
-    if not jokers and not high:
-        if of_led:
-            return tuple(map(_PLAIN_GET, of_led))
-        trump = state.trump
-        if trump is not None:
-            of_trump = [c for c in plain if c.suit is trump]
-            if of_trump:
-                return tuple(map(_PLAIN_GET, of_trump))
-        return tuple(map(_PLAIN_GET, plain))
+    plain = hand[jokers:]
+    of_led = tuple(filter(_OF_SUIT[led._value_], plain))
     must_trump = False
     if of_led:
         allowed = of_led[-1:] if high else of_led
@@ -212,7 +203,7 @@ def _follow_plays(state: State) -> tuple[Action, ...]:
         trump = state.trump
         allowed = plain
         if trump is not None and not (high and state.rules.void_after_high_joker == "any"):
-            of_trump = [c for c in plain if c.suit is trump]
+            of_trump = tuple(filter(_OF_SUIT[trump._value_], plain))
             if of_trump:
                 allowed, must_trump = of_trump, True
     out: list[Action] = []
