@@ -20,7 +20,7 @@ __all__ = ["record"]
 def record(state: State) -> dict[str, Any]:
     """``ending`` (one of the spec's endings), ``turns``, ``cards`` (cards each), ``trump`` (a suit symbol or
     ``"none"``), ``bids`` (their sum), ``made`` (seats that took exactly their bid), ``khishti``, ``jokers``
-    (jokers played), ``joker_tricks`` (tricks a joker took)."""
+    (jokers played high or low, not as sixes), ``joker_tricks`` (tricks such a joker took)."""
     if state.outcome is None:
         raise RulesError("record(state) needs a finished deal")
     outcome = state.outcome
