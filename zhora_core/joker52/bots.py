@@ -156,20 +156,39 @@ def determinize(view: SeatView, rng: random.Random) -> State:
     if holder is not None:
         hands[holder].append(turned)
     in_stock = view.drawn_trump is None and view.stock_size > 0
-    others = sorted((s for s in range(len(sizes)) if s != view.seat), key=lambda s: -len(view.voids[s]))
+    others = [s for s in range(len(sizes)) if s != view.seat]
+    wants = {s: sizes[s] - len(hands[s]) for s in others}
+    dealt = _deal_unseen(unseen, wants, view.voids, rng)
     for seat in others:
-        want = sizes[seat] - len(hands[seat])
-        voids = view.voids[seat]
-        picked = [card for card in unseen if card.suit not in voids][:want] if voids else unseen[:want]
-        if len(picked) < want:
-            chosen = set(picked)
-            picked += [card for card in unseen if card not in chosen][:want - len(picked)]
-        chosen = set(picked)
-        unseen = [card for card in unseen if card not in chosen]
-        hands[seat] = picked + hands[seat]
+        hands[seat] += dealt[seat]
     hands[view.seat] = list(view.hand)
-    stock = unseen[:view.stock_size - in_stock] + ([turned] if in_stock else [])
+    rest = dealt[None]
+    stock = rest[:view.stock_size - in_stock] + ([turned] if in_stock else [])
     return State(view.rules, view.phase, view.to_move, view.dealer, view.cards_each, view.tricks,
                  tuple(tuple(sorted(h)) for h in hands), tuple(stock), turned, view.trump, view.bids, view.taken,
                  view.trick, view.leader, view.led, view.pile, view.last_trick, view.voids, view.penalties,
                  view.drawn_trump, rng.getrandbits(32), 0, view.outcome, ())
+
+
+def _deal_unseen(unseen: list[Card], wants: dict[int, int], voids, rng: random.Random, tries: int = 20) -> dict:
+    """``unseen`` (shuffled) dealt to the seats, ``wants[seat]`` cards each, the rest under None; each seat
+    avoiding the suits of its ``voids``. Greedy deals can paint themselves into a corner, so a deal that breaks a
+    void is tried again, reshuffled, up to ``tries`` times; then the last one stands."""
+    order = sorted(wants, key=lambda s: -len(voids[s]))
+    for attempt in range(tries):
+        pool, dealt, clean = list(unseen), {}, True
+        for seat in order:
+            want, void = wants[seat], voids[seat]
+            picked = [card for card in pool if card.suit not in void][:want] if void else pool[:want]
+            if len(picked) < want:
+                clean = False
+                chosen = set(picked)
+                picked += [card for card in pool if card not in chosen][:want - len(picked)]
+            chosen = set(picked)
+            pool = [card for card in pool if card not in chosen]
+            dealt[seat] = picked
+        dealt[None] = pool
+        if clean:
+            break
+        rng.shuffle(unseen)
+    return dealt

@@ -192,9 +192,9 @@ def position_text(state: State) -> str:
     if any(state.taken):
         parts.append(f"taken={list(state.taken)!r}")
     if state.trick:
-        parts.append(f"trick={trick_text(state.trick)!r}, leader={state.leader}")
-    if state.phase is Phase.BID and state.outcome is None:
-        parts.append("phase='bid'")
+        parts.append(f"trick={trick_text(state.trick)!r}")
+    if state.trick or any(state.taken):
+        parts.append(f"leader={state.leader}")
     parts.append(f"dealer={state.dealer}")
     if any(state.penalties):
         parts.append(f"penalties={list(state.penalties)!r}")
