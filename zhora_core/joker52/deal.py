@@ -27,6 +27,7 @@ SEEDS = 2**64
 """Seeds are whole numbers from 0 to ``SEEDS - 1``."""
 _IN_DECK = frozenset(DECK_54)
 _ORDER = attrgetter("order")
+_INDICES = range(len(DECK_54))
 
 
 def check_seed(seed: object, error: type[ZhoraError] = RulesError) -> int:
@@ -46,7 +47,7 @@ def _check_cards_each(cards: object, rules: Rules, error: type[ZhoraError]) -> i
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
               deck: str | Iterable[Card] | None = None, cards: int | None = None) -> State:
-    """Shuffle the 54 cards (seeded), deal ``cards`` each one at a time from the dealer's left (default: the first
+    """Shuffle the 54 cards (seeded: sorted by ``random.Random(seed)``'s draws), deal ``cards`` each one at a time from the dealer's left (default: the first
     deal of the party, J52-DEALS), turn the next card for trumps and lay the stock across it, so that it is the
     stock's last card (J52-TRUMP). The player left of the dealer bids first (J52-BID).
 
@@ -61,8 +62,9 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
                          rule="J52-DEALS")
     n = _check_cards_each(schedule(rules)[0] if cards is None else cards, rules, RulesError)
     seed = check_seed(random.SystemRandom().randrange(2**32) if seed is None else seed)
-    order = list(DECK_54)
-    random.Random(seed).shuffle(order)
+    draw = random.Random(seed).random
+    keys = [draw() for _ in _INDICES]
+    order = list(map(DECK_54.__getitem__, sorted(_INDICES, key=keys.__getitem__)))  # a uniform shuffle, fast
     if deck is not None:
         stacked = _checked_cards(deck, "deck")
         _check_unique(stacked)

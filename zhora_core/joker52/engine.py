@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from bisect import bisect
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
-from ..cards import DECK_54, Card
+from ..cards import DECK_54, Card, Suit
 from ..errors import IllegalActionError
 from ..protocol import Verdict
 from ..words import Seat, say
@@ -39,6 +39,8 @@ from .state import Outcome, Phase, State, Termination, Trick, TrickCard, check_s
 __all__ = ["legal_actions", "explain", "apply", "trick_winner", "second_joker"]
 
 _ORDER = attrgetter("order")
+_CARD_OF = itemgetter(1)
+_HIGH_OF = itemgetter(2)
 _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
           for card in DECK_54}
 _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
@@ -65,16 +67,34 @@ def trick_winner(trick: tuple[TrickCard, ...], trump, led) -> TrickCard:
     the led suit (J52-FOLLOW, J52-JOKER). A low joker is the lowest card and never takes a trick."""
     best, best_key = None, -1
     for played in trick:
-        high = played.high
+        _, card, high = played
         if high is not None:
             if high:
                 return played
             continue
-        suit = played.card.suit
-        key = played.card.rank + 20 if suit is trump else played.card.rank if suit is led else 0
+        suit = card.suit
+        key = card.order + 100 if suit is trump else card.order if suit is led else 0  # order: rank first
         if key > best_key:
             best, best_key = played, key
     return best
+
+
+def _strengths() -> dict:
+    """For each trump (or None) and led suit (or None), every card's strength in a trick without a high joker:
+    a trump above the led suit, the led suit above the rest, which (like a low joker) count 0."""
+    suits = (*Suit, None)
+    return {trump: {led: {card: 0 if card.suit is None else card.order + 100 if card.suit is trump
+                          else card.order if card.suit is led else 0 for card in DECK_54} for led in suits}
+            for trump in suits}
+
+
+_STRENGTH = _strengths()
+
+
+def _insert(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``hand`` with ``card`` in its sorted place (J52-REFILL)."""
+    at = bisect(hand, card.order, key=_ORDER)
+    return (*hand[:at], card, *hand[at:])
 
 
 # --- the list of legal actions -------------------------------------------------------------------------------
@@ -219,7 +239,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     card = action.card
     hand = hands[mover]
     i = hand.index(card)
-    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
+    hands = (*hands[:mover], (*hand[:i], *hand[i + 1:]), *hands[mover + 1:])
     if card.suit is None:
         high = action.high
         events = [_new(Played, (mover, card, high, "J52-JOKER"))]
@@ -228,11 +248,17 @@ def _play(state: State, action: Play | PlayJoker) -> State:
             events.append(_new(JokerPenalty, (mover, "J52-JOKER-PENALTY")))
     else:
         high = None
-        events = [_new(Played, (mover, card, None, "J52-FOLLOW" if trick else "J52-LEAD"))]
+        played = _new(Played, (mover, card, None, "J52-FOLLOW" if trick else "J52-LEAD"))
         if led is None:
             led = card.suit
         elif card.suit is not led and led not in voids[mover]:
             voids = voids[:mover] + (voids[mover] | {led},) + voids[mover + 1:]
+        players = len(hands)
+        if len(trick) + 1 < players:  # the short path: a plain card to a trick that is not yet full
+            return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
+                                trump, bids, taken, (*trick, _new(TrickCard, (mover, card, None))), leader, led, pile,
+                                last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, (played,)))
+        events = [played]
     trick = (*trick, _new(TrickCard, (mover, card, high)))
     players = len(hands)
     turns += 1
@@ -240,20 +266,20 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
                             trump, bids, taken, trick, leader, led, pile, last_trick, voids, penalties, drawn_trump,
                             seed, turns, None, tuple(events)))
-    best = trick_winner(trick, trump, led)
+    cards = tuple(map(_CARD_OF, trick))
+    if True in map(_HIGH_OF, trick):
+        best = trick[list(map(_HIGH_OF, trick)).index(True)]
+    else:  # the same ranking as trick_winner, tabulated
+        keys = list(map(_STRENGTH[trump][led].__getitem__, cards))
+        best = trick[keys.index(max(keys))]
     winner = best.seat
     events.append(_new(TrickTaken, (winner, best.card, "J52-JOKER" if best.high else "J52-FOLLOW")))
     taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1:]
-    pile = (*pile, *[played.card for played in trick])
+    pile += cards
     last_trick = _new(Trick, (leader, trick, winner))
     if rules.refill and len(stock) >= players:
-        hands = list(hands)
-        for k in range(players):
-            seat = (winner + k) % players
-            drawn, held = stock[k], hands[seat]
-            at = bisect(held, drawn.order, key=_ORDER)
-            hands[seat] = (*held[:at], drawn, *held[at:])
-        hands = tuple(hands)
+        drawn = list(map(_insert, (*hands[winner:], *hands[:winner]), stock[:players]))  # from the winner on
+        hands = (*drawn[players - winner:], *drawn[:players - winner])
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))
         if not stock and drawn_trump is None:
