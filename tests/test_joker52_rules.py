@@ -13,7 +13,7 @@ from zhora_core.cards import DECK_54, Suit, parse_card, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
 from zhora_core.joker52 import (GAME, RULE_IDS, Bid, Game, HeuristicBot, Phase, Play, PlayJoker, Rules, State,
                                 candidates, determinize, explain, legal_actions, new_round, parse_action, position,
-                                record, schedule, scoring, tricks_in_deal)
+                                record, schedule, scoring, trick_winner, tricks_in_deal)
 from zhora_core.joker52.events import BidMade, JokerPenalty, Played, Refilled, TrickTaken, TrumpDrawn, TurnTo
 from zhora_core.joker52.engine import apply
 from zhora_core.joker52.state import SeatView, Trick, TrickCard
@@ -441,6 +441,9 @@ def test_position_refuses_what_no_deal_can_reach():
         (dict(hands=["A♠ 2♦", "2♥", "3♥"], bids=[1, 0, 0], trick="7♥, 8♣", leader=1), "J52-FOLLOW"),
         (dict(hands=["A♠", "2♥", "3♣"], bids=[1, 0, 0], trump_drawn_by=1), "J52-REFILL"),
         (dict(hands=["RJ", "2♥", "3♣"], bids=[1, 1, 0], penalties=[2, 0, 0]), "J52-JOKER-PENALTY"),
+        (dict(hands=["A♠", "2♥", "3♣"], bids=[None, None, None], to_move=2), "J52-BID"),
+        (dict(hands=["A♠ 2♠", "2♥ 3♥", "3♣ 4♣"], cards=1), "J52-DEALS"),
+        (dict(hands=["A♠", "2♥", "3♣"], rules=Rules(refill=False), cards=3), "J52-REFILL"),
     ]
     for changes, rule in cases:
         with pytest.raises(PositionError) as caught:
@@ -498,6 +501,8 @@ def test_trick_properties_hold_in_random_deals(seed):
             trick = after.last_trick
             assert sorted(p.seat for p in trick.cards) == list(range(rules.players))  # one card per seat
             assert trick.winner == finished[0].seat
+            led = next((p.card.suit for p in trick.cards if p.high is None), None)
+            assert trick_winner(trick.cards, after.trump, led).seat == trick.winner
             if after.outcome is None:
                 assert after.to_move == trick.winner == after.leader  # the winner leads next
     final = states[-1]

@@ -147,8 +147,11 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
         raise PositionError(f"pile holds {len(pile_cards)} cards but {played} finished tricks of {p} cards make "
                             f"{p * played} (leave the pile out, or give it whole)", rule="J52-FOLLOW")
     if bidding:
-        leader = dealer
-        to_move = (dealer + 1 + sum(b is not None for b in bid_list)) % p
+        leader, bidder = dealer, (dealer + 1 + sum(b is not None for b in bid_list)) % p
+        if to_move is not None and check_seat(to_move, p, "to_move") != bidder:
+            raise PositionError(f"to_move={to_move}, but after these bids seat {bidder} bids next (J52-BID)",
+                                rule="J52-BID")
+        to_move = bidder
     else:
         leader = _leader(leader, to_move, len(plays), played, dealer, p)
         to_move = (leader + len(plays)) % p
@@ -161,6 +164,9 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
     size = sizes.pop()
     tricks = played + size + (len(stock) // p if rules.refill else 0)
     n = _check_cards_each(size + (0 if rules.refill else played) if cards is None else cards, rules, PositionError)
+    if n < size:
+        raise PositionError(f"cards={n}, but the hands hold {size}: a hand never holds more than the deal's cards "
+                            f"each (J52-DEALS)", rule="J52-DEALS")
     if not rules.refill and n != size + played:
         raise PositionError(f"cards={n}: without the refill a seat holds the deal's cards less the tricks played "
                             f"({size} + {played}) (J52-REFILL)", rule="J52-REFILL")
