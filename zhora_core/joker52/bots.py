@@ -11,7 +11,7 @@ whose bid is made.
 >>> advice.action, advice.rule
 (Play(A♥), 'J52-FOLLOW')
 >>> advice.text("ru")
-'заход с Т♥, самой сильной карты, чтобы взять одну из 1 недостающих взяток (J52-FOLLOW)'
+'заход с Т♥, самой сильной карты: для заказа нужно ещё 1 взятка (J52-FOLLOW)'
 """
 
 from __future__ import annotations

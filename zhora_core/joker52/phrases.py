@@ -27,7 +27,8 @@ EVENTS: dict[str, tuple[str, str]] = {
                 "{seat} {seat:заходит|заходите} джокером на пустой стол: штраф 10 очков"),
     "took": ("{seat} {seat:takes|take} the trick with {card}", "{seat} {seat:берёт|берёте} взятку картой {card}"),
     "refill": ("each player draws a card from the stock, {seat} first; {n} left",
-               "каждый берёт карту из колоды, первым {seat}; в колоде {n:осталась|осталось|осталось} {n}"),
+               "каждый берёт карту из колоды, первым — {seat}; в колоде {n:осталась|осталось|осталось} {n} "
+               "{n:карта|карты|карт}"),
     "drew_trump": ("{seat} {seat:draws|draw} the turned card {card}", "{seat} {seat:берёт|берёте} открытую карту {card}"),
     "to_bid": ("{seat} to bid", "заказывает {seat}"),
     "to_lead": ("{seat} to lead", "заходит {seat}"),
@@ -74,10 +75,10 @@ ADVICE: dict[str, tuple[str, str]] = {
     "bid_hook": ("{n} {n:trick|tricks}: the likelier {forbidden} is barred by the hook ({rule})",
                  "{n} {n:взятка|взятки|взяток}: заказ {forbidden} запрещён правилом последнего заказа ({rule})"),
     "win": ("{card} should take the trick: {need} more {need:trick|tricks} needed for the bid ({rule})",
-            "{card} должна взять взятку: для заказа нужно ещё {need} ({rule})"),
-    "lead_strong": ("lead {card}, the strongest card, to take one of the {need} {need:trick|tricks} still needed "
-                    "({rule})",
-                    "заход с {card}, самой сильной карты, чтобы взять одну из {need} недостающих взяток ({rule})"),
+            "{card} должна взять взятку: для заказа нужно ещё {need} {need:взятка|взятки|взяток} ({rule})"),
+    "lead_strong": ("lead {card}, the strongest card: {need} more {need:trick|tricks} needed for the bid ({rule})",
+                    "заход с {card}, самой сильной карты: для заказа нужно ещё {need} {need:взятка|взятки|взяток} "
+                    "({rule})"),
     "cheap": ("{card} is the cheapest card: this trick cannot be won, so keep the strong ones ({rule})",
               "{card} — самая дешёвая карта: эту взятку не взять, сильные карты лучше сберечь ({rule})"),
     "duck": ("the bid is made: {card} is the highest card that does not take the trick ({rule})",
