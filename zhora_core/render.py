@@ -22,7 +22,8 @@ from math import cos, pi, radians, sin
 from .cards import Card, Suit, parse_card, parse_cards
 from .errors import ZhoraError
 
-__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "turn_circle_html", "SIZES"]
+__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "turn_circle_html", "burn_html",
+           "BURN_MARK", "SIZES"]
 
 SIZES = {"small": 56, "normal": 84, "large": 210}
 """Card heights in pixels; "large" is for a projector."""
@@ -189,6 +190,35 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
                                highlight=marked is not None and card in marked,
                                dim=marked is not None and card not in marked, title=tips.get(card)))
     return Html(f'<div style="{row}">{"".join(parts)}</div>')
+
+
+# -- the score: a total that burned ----------------------------------------------------------------------------
+
+BURN_MARK = "100→0"
+"""The text of a total of exactly 100 that burned to 0 (Z-BURN): digits and an arrow, which every font has."""
+
+_BURN_WORDS = {"en": "exactly 100: the total burned to 0 (Z-BURN)", "ru": "ровно 100: очки сгорели (Z-BURN)"}
+_FLAME = ("M8 1c1 3 4.5 4.6 4.5 8.6A4.5 4.5 0 0 1 3.5 9.6C3.5 7.4 4.8 6 6 5c0 1.8.8 3 2 3.3C8.4 6 7.3 3.6 8 1z")
+
+
+def burn_html(lang: str = "en") -> Html:
+    """The mark of a burned total: ``100→0`` and a small flame drawn as inline SVG (no emoji font needed); the
+    words say the same in the tooltip, so the mark reads without the picture too.
+
+    >>> mark = burn_html()
+    >>> "100→0" in mark and "<svg" in mark and "Z-BURN" in mark
+    True
+    """
+    words = _BURN_WORDS[_lang_of(lang)]
+    flame = (f'<svg aria-hidden="true" width="0.9em" height="0.9em" viewBox="0 0 16 16" '
+             f'style="vertical-align:-0.1em;margin-left:.2em"><path d="{_FLAME}" fill="#e8590c"/></svg>')
+    return Html(f'<span class="zl-burn" role="img" aria-label="{_attr(words)}" title="{_attr(words)}" '
+                f'style="white-space:nowrap">{BURN_MARK}{flame}</span>')
+
+
+def _lang_of(lang: str) -> str:
+    _words(lang)  # refuses a language other than "en" or "ru"
+    return lang
 
 
 # -- the table -----------------------------------------------------------------------------------------------

@@ -1,0 +1,14 @@
+"""Joe's golden transcripts: each recorded round, replayed from its recorded actions, must narrate exactly as
+the file says unless the engine's rules or words change (then: python tests/golden/make_joe.py, and review)."""
+
+import pytest
+
+from golden.make_joe import CASES, HERE, recorded_actions, render
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_joe_golden_transcript(name):
+    expected = (HERE / f"{name}.txt").read_text(encoding="utf-8")
+    actions = recorded_actions(name)
+    assert actions and expected.rstrip().splitlines()[-1].startswith("outcome: ")
+    assert render(name, actions) == expected, "regenerate with: python tests/golden/make_joe.py (then review the diff)"

@@ -1,0 +1,73 @@
+"""Joe in Queens Squared (Джо в квадрате дам): the rules engine.
+
+A card beats the top card if it is higher in another suit, lower in the same suit, an ace on a face card, or
+of equal value (then its player draws one); two queens go on anything, and then only a jack (Joe) may follow.
+
+>>> from zhora_core.joe import position, apply, explain
+>>> s = position(hands=["4♠ Q♣ Q♦", "J♥ 9♦", "3♣ 5♥"], top="10♠")
+>>> explain(s, "4♠").reason
+'4♠ beats 10♠: the same suit and a lower value'
+>>> s = apply(s, "Q♣ Q♦")
+>>> s.phase.value, [str(a) for a in legal_actions(s)]
+('joe', ['J♥', 'draw'])
+"""
+
+from .. import words
+from ..protocol import Field, GameSpec, Option
+from . import phrases  # noqa: F401  (registers Joe's sentences in the phrasebook)
+from .actions import DRAW, Action, Draw, Play, PlayQueens, parse_action
+from .bots import Advice, HeuristicBot, determinize
+from .deal import new_round, position
+from .engine import apply, candidates, explain, legal_actions
+from .events import Event
+from .game import Game, RoundRecord
+from .record import record
+from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
+from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
+from .strength import VALUE, beat
+from .transcript import transcript
+
+
+#: Options that may be set only together with others: ``challenge`` is a variant for two players. The shared
+#: ``Option`` cannot say so yet, so ``challenge`` lists no choices there (a sampler drawing every option at
+#: random would otherwise ask for a challenge among six players); its values are ``OPTION_CHOICES["challenge"]``.
+REQUIRES = {"challenge": {"players": 2}}
+
+
+def _both(key: str) -> tuple[str, str]:
+    return words.say(key, "en"), words.say(key, "ru")
+
+
+def _option(name: str) -> Option:
+    choices = OPTION_CHOICES.get(name, ()) if name != "players" else ()
+    labels = {value: _both(f"joe.choice.{str(value).lower()}") for value in choices}
+    return Option(name=name, rules=(OPTION_RULE[name],), label=_both(f"joe.option.{name}"),
+                  choices=() if name in REQUIRES else OPTION_CHOICES.get(name, ()), choice_labels=labels,
+                  bounds=MAX_TURNS_BOUNDS if name == "max_turns" else None)
+
+
+GAME = GameSpec(
+    name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
+    new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    record=record, endings=ENDINGS, lower_is_better=True, extras={"requires": REQUIRES},
+    options=tuple(_option(name) for name in OPTION_RULE),
+    fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
+            Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
+            Field(name="deck", kind="cards", label=("Reserve, next card first", "Резерв, первой — следующая карта")),
+            Field(name="pile", kind="cards", label=("Under the top, earliest first", "Под верхней, первой — самая ранняя")),
+            Field(name="to_move", kind="seat", label=("To move", "Ходит")),
+            Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
+            Field(name="phase", kind="choice", label=("Phase", "Фаза")),
+            Field(name="queens_by", kind="seat", label=("Two queens played by", "Двух дам положил")),
+            Field(name="shown", kind="cards", per_seat=True, label=("Shown at the deal", "Открыты при сдаче"))),
+)
+"""Joe as the registry sees it (``zhora_core.games``). ``lower_is_better``: a seat's points are the cards left in
+its hand, the project's measure of how badly it lost (Joe itself only names a winner)."""
+
+__all__ = [
+    "GAME", "Action", "DRAW", "Draw", "Play", "PlayQueens", "parse_action", "new_round", "position", "legal_actions",
+    "explain", "apply", "candidates", "Event", "Game", "RoundRecord", "record", "RULE_IDS",
+    "OPTION_RULE", "Rules", "ENDINGS", "Outcome", "Phase", "State", "Termination", "View", "position_text",
+    "HeuristicBot", "Advice", "determinize", "VALUE", "beat", "transcript",
+]

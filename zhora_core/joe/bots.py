@@ -1,0 +1,127 @@
+"""Joe's own bot, and how a search bot imagines the cards it cannot see.
+
+A bot sees only its seat's view (``State.view``). ``HeuristicBot.advise`` says what it would do and why, with
+the rule id as data; ``determinize`` deals the unseen cards at random in a way that fits a view.
+
+>>> from zhora_core.joe import position, legal_actions
+>>> s = position(hands=["3♠ 9♥ Q♣ Q♦", "A♠ 6♦"], top="10♠", deck="8♣ 2♦")
+>>> HeuristicBot().advise(s.view(0), legal_actions(s))
+Advice(action=PlayQueens(Q♣ Q♦), reason='play the two queens: two cards go, and the others need a jack', rule='JQ-QUEENS')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from .. import words
+from ..cards import DECK_52
+from .actions import Action, Draw, Play, PlayQueens
+from .state import Phase, State, View
+from .strength import BEATERS, ORDER, VALUE
+
+__all__ = ["HeuristicBot", "Advice", "determinize", "PLAYABILITY"]
+
+#: For each reading of ``ace_beats_faces``, on how many of the other 51 cards each card may be played: a low
+#: number means a card that is hard to get rid of.
+PLAYABILITY = {reading: {card: sum(card in table[top] for top in DECK_52) for card in DECK_52}
+               for reading, table in BEATERS.items()}
+
+
+class Advice(NamedTuple):
+    """A bot's choice, the reason for it in one English sentence, and the rule id it rests on (data)."""
+
+    action: Action
+    reason: str
+    rule: str
+    key: str = ""
+    params: Mapping[str, Any] = {}
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang``."""
+        return words.say(self.key, lang, **self.params)
+
+    def __repr__(self) -> str:
+        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
+
+
+class HeuristicBot:
+    """Goes out when it can, plays two queens at once, ends the queens with a jack, follows down from the highest
+    lower card, and otherwise sheds the card that would be hardest to get rid of later; draws when no card is
+    worth playing (a card of equal value only if it is hard to shed, since it costs a draw)."""
+
+    name = "heuristic"
+
+    def choose(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        return self._decide(view, legal)[0]
+
+    def advise(self, view: View, legal: tuple[Action, ...]) -> Advice:
+        """The action this bot would take here, why, and the rule id it rests on."""
+        action, key, rule = self._decide(view, legal)
+        params = {"action": action} if key == "advice_only" else {"card": getattr(action, "card", None)}
+        key = "joe." + key
+        return Advice(action, words.say(key, "en", **params), rule, key, params)
+
+    def _decide(self, view: View, legal: tuple[Action, ...]) -> tuple[Action, str, str]:
+        """The chosen action, the key of the reason, and the rule id."""
+        phase = view.phase
+        if len(legal) == 1:
+            only = legal[0]
+            rule = {Phase.JOE: "JQ-JOE", Phase.ON_QUEENS: "JQ-JOE", Phase.COUNTDOWN: "JQ-COUNTDOWN"}.get(
+                phase, "JQ-DRAW" if type(only) is Draw else "JQ-BEAT")
+            return only, "advice_only", rule
+        plays = [a for a in legal if type(a) is Play]
+        hand = view.hand
+        rule_of_play = {Phase.TURN: "JQ-BEAT", Phase.JOE: "JQ-JOE", Phase.ON_QUEENS: "JQ-JOE",
+                        Phase.COUNTDOWN: "JQ-COUNTDOWN"}[phase]
+        if len(hand) == 1 and plays and (phase is not Phase.TURN or VALUE[hand[0]] != VALUE[view.top]):
+            return plays[0], "advice_last", "JQ-WIN"
+        pairs = [a for a in legal if type(a) is PlayQueens]
+        if pairs:
+            return pairs[0], "advice_queens", "JQ-QUEENS"
+        if phase is Phase.JOE:
+            return (plays[0], "advice_jack", "JQ-JOE") if plays else (legal[-1], "advice_draw", "JQ-JOE")
+        if phase is Phase.COUNTDOWN:
+            return max(plays, key=lambda a: (VALUE[a.card], -a.card.order)), "advice_follow", "JQ-COUNTDOWN"
+        ease = PLAYABILITY[view.rules.ace_beats_faces]
+        if phase is Phase.TURN:
+            top_value = VALUE[view.top]
+            plain = [a for a in plays if VALUE[a.card] != top_value]
+            if not plain:
+                hard = [a for a in plays if ease[a.card] < 26]
+                if not hard:
+                    return legal[-1], "advice_draw", "JQ-DRAW"
+                plain = hard
+            plays = plain
+        countdown = view.rules.countdown
+
+        def keenness(action: Play) -> tuple:
+            card = action.card
+            below = len({VALUE[c] for c in hand if VALUE[c] < VALUE[card]}) if countdown else 0
+            return (below, -ease[card], VALUE[card], -card.order)
+
+        return max(plays, key=keenness), "advice_beat", rule_of_play
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+
+def determinize(view: View, rng: random.Random) -> State:
+    """A full state that fits ``view``: each other seat keeps the cards it is known to hold (``view.shown``) and
+    gets unseen cards up to its size; the rest of the unseen cards, shuffled, are the reserve. The reserve's
+    order after a restock is not remembered: it is shuffled too."""
+    n = len(view.hand_sizes)
+    known = [view.hand if seat == view.seat else tuple(view.shown[seat]) for seat in range(n)]
+    seen = set(view.pile) | {view.top} | {c for cards in known for c in cards}
+    unseen = [card for card in DECK_52 if card not in seen]
+    rng.shuffle(unseen)
+    hands, start = [], 0
+    for seat, size in enumerate(view.hand_sizes):
+        extra = size - len(known[seat])
+        hands.append(tuple(sorted((*known[seat], *unseen[start:start + extra]), key=ORDER.__getitem__)))
+        start += extra
+    shown = ((),) * n if view.rules.open_hands else tuple(tuple(s) for s in view.shown)
+    return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile,
+                 tuple(unseen[start:]), view.queens_by, shown, rng.getrandbits(32), 0, 0, 0, 0, 0, 0, None, ())
+

@@ -1,0 +1,55 @@
+"""Thirteen, Canadian (Тринадцать): the rules engine.
+
+Two players shed their hands on a centre card one rank up or down (the ranks are circular), in runs; a joker on
+a king of its colour must be answered with that king's queen or ace, or costs 13 cards.
+
+>>> from zhora_core.thirteen import position, apply, legal_actions
+>>> s = position(hands=["K♥ RJ 3♣", "Q♠ 4♦"], top="Q♥", deck="5♣ 6♣ 7♣")
+>>> s = apply(apply(s, "K♥"), "RJ")
+>>> s.phase.value, s.to_move, [str(a) for a in legal_actions(s)]
+('answer', 1, ['draw'])
+>>> [str(e) for e in apply(s, "draw").events]
+['seat 1 takes 3 cards from the reserve (T-AFTER-JOKER)', 'seat 0 to move (T-AFTER-JOKER)']
+"""
+
+from .. import words
+from ..protocol import Field, GameSpec, Option
+from . import phrases  # noqa: F401  (registers the sentences)
+from .actions import DRAW, END, Action, Draw, EndRun, Play, parse_action
+from .bots import Advice, HeuristicBot, determinize
+from .deal import CARDS_EACH, new_round, position
+from .engine import TAKE, apply, candidates, explain, is_next, legal_actions
+from .events import Event
+from .game import Game, RoundRecord
+from .record import ENDINGS, record
+from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
+from .state import Outcome, Phase, SeatView, State, Termination
+
+__all__ = ["GAME", "Rules", "RULE_IDS", "OPTION_RULE", "new_round", "position", "legal_actions", "explain",
+           "apply", "candidates", "parse_action", "is_next", "Action", "Play", "EndRun", "Draw", "END", "DRAW",
+           "State", "SeatView", "Phase", "Outcome", "Termination", "Event", "Game", "RoundRecord", "HeuristicBot",
+           "Advice", "determinize", "record", "ENDINGS", "CARDS_EACH", "TAKE"]
+
+
+def _words(key: str) -> tuple[str, str]:
+    """A phrase of the phrasebook in English and Russian (the labels of options and fields)."""
+    return tuple(words.say(key, lang) for lang in words.LANGS)
+
+
+_YES_NO = {False: _words("thirteen.choice.no"), True: _words("thirteen.choice.yes")}
+
+GAME = GameSpec(
+    name="thirteen", title=("Thirteen", "Тринадцать"), Rules=Rules, rule_ids=RULE_IDS,
+    new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    record=record, endings=ENDINGS, lower_is_better=True, extras={"match": Game},
+    options=tuple(
+        Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
+               choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},
+               bounds=MAX_TURNS_BOUNDS if name == "max_turns" else None)
+        for name, rule in OPTION_RULE.items()),
+    fields=tuple(Field(name=name, kind=kind, per_seat=name == "hands", label=_words(f"thirteen.field.{name}"))
+                 for name, kind in (("hands", "cards"), ("top", "card"), ("pile", "cards"), ("deck", "cards"),
+                                    ("to_move", "seat"), ("dealer", "seat"), ("phase", "choice"))),
+)
+"""Thirteen as the registry sees it (``zhora_core.games``)."""

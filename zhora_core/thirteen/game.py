@@ -1,0 +1,176 @@
+"""A whole game of Thirteen: deals in turn, the wins and the cards left counted.
+
+The source plays one deal per game, the first dealer drawn by lot and the deal passing in turn after that
+(T-DEAL). ``Game(rules, rounds=n)`` strings ``n`` deals together: the most wins takes the match, then the fewer
+cards left over all deals (the project's measure, not a rule).
+
+>>> game = Game(Rules(), seed=3)
+>>> game.dealer, game.state.to_move, [len(h) for h in game.state.hands]
+(0, 1, [13, 13])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..errors import RulesError
+from .actions import Action, parse_action
+from .deal import new_round
+from .engine import apply, legal_actions
+from .rules import Rules
+from .state import Outcome, State
+
+__all__ = ["Game", "RoundRecord"]
+
+
+class RoundRecord(NamedTuple):
+    """One finished deal: who dealt, its seed, every action, how it ended."""
+
+    number: int
+    dealer: int
+    seed: int
+    actions: tuple[Action, ...]
+    outcome: Outcome
+    turns: int
+
+
+class Game:
+    """Deals of Thirteen in turn (``rounds`` of them, one by default, as in the source).
+
+    Deals do not start by themselves: after one ends, call ``next_round()`` (so a view can show the result).
+    """
+
+    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
+                 first_dealer: int | None = None, rounds: int = 1) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a thirteen Rules(...), got {type(rules).__name__}")
+        if type(seed) is not int:
+            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        if type(rounds) is not int or rounds < 1:
+            raise RulesError(f"rounds must be a whole number of deals, at least 1, got {rounds!r}")
+        self.rules, self.seed, self.rounds_to_play = rules, seed, rounds
+        self.names = tuple(names) if names is not None else ("Seat 0", "Seat 1")
+        if len(self.names) != 2 or len(set(self.names)) != 2:
+            raise RulesError(f"two different names are needed, got {list(self.names)} (T-TABLE)", rule="T-TABLE")
+        self._rng = random.Random(seed)
+        lot = self._rng.randrange(2)
+        self.first_dealer = lot if first_dealer is None else first_dealer
+        if type(self.first_dealer) is not int or not 0 <= self.first_dealer < 2:
+            raise RulesError(f"first_dealer {first_dealer!r} is not a seat: the seats are 0 and 1 (T-TABLE)",
+                             rule="T-TABLE")
+        self.rounds: list[RoundRecord] = []
+        self._start_round(self.first_dealer)
+
+    # --- the current deal ----------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[State, ...]:
+        return tuple(self._states)
+
+    @property
+    def dealer(self) -> int:
+        return self.state.dealer
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        return legal_actions(self.state)
+
+    def play(self, action: Action | str) -> State:
+        """Apply an action of the player to move. Raises IllegalActionError (state unchanged) if it is illegal."""
+        action = parse_action(action)
+        state = apply(self._states[-1], action)
+        self._states.append(state)
+        self._actions.append(action)
+        if state.outcome is not None:
+            self.rounds.append(RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed,
+                                           tuple(self._actions), state.outcome, state.turns))
+        return state
+
+    def undo(self) -> State:
+        """Take back the last action of the current deal (a finished deal is first un-recorded)."""
+        if not self._actions:
+            raise RulesError("nothing to undo in this deal")
+        if self.state.outcome is not None:
+            self.rounds.pop()
+        self._states.pop()
+        self._actions.pop()
+        return self.state
+
+    def next_round(self) -> State:
+        """Deal the next deal; the other player deals (T-DEAL)."""
+        if self.state.outcome is None:
+            raise RulesError("the current deal is still running")
+        if self.is_over:
+            raise RulesError(f"the game is over: all {self.rounds_to_play} deals are played")
+        self._start_round(1 - self.dealer)
+        return self.state
+
+    # --- the game ------------------------------------------------------------------------------------------
+
+    @property
+    def wins(self) -> tuple[int, int]:
+        """Deals won by each seat (T-WIN)."""
+        won = [0, 0]
+        for record in self.rounds:
+            if record.outcome.winner is not None:
+                won[record.outcome.winner] += 1
+        return tuple(won)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Cards left in hand at the end of each deal, summed per seat (the project's measure)."""
+        return tuple(sum(record.outcome.points[seat] for record in self.rounds) for seat in range(2))
+
+    @property
+    def standings(self) -> list[tuple[int, int]]:
+        """``(wins, cards left)`` per seat."""
+        return list(zip(self.wins, self.totals))
+
+    def ranking(self) -> list[int]:
+        """Seats best first: more wins, then fewer cards left; a tie keeps seat order."""
+        return sorted(range(2), key=lambda seat: (-self.wins[seat], self.totals[seat]))
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.rounds) >= self.rounds_to_play
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the game once it is over (None while it runs, or on a full tie)."""
+        if not self.is_over:
+            return None
+        first, second = self.ranking()
+        return None if self.standings[first] == self.standings[second] else first
+
+    def score_sheet(self) -> list[dict]:
+        """One row per finished deal: who dealt and who won, how it ended, the cards left per seat."""
+        rows = []
+        for record in self.rounds:
+            winner = record.outcome.winner
+            row = {"round": record.number, "dealer": self.names[record.dealer],
+                   "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
+            for seat, name in enumerate(self.names):
+                row[f"{name} cards left"] = record.outcome.points[seat]
+            rows.append(row)
+        return rows
+
+    def __repr__(self) -> str:
+        standing = ", ".join(f"{name}: {wins} won, {left} left" for name, (wins, left) in
+                             zip(self.names, self.standings))
+        where = "over" if self.is_over else f"deal {len(self.rounds) + 1} of {self.rounds_to_play}"
+        return f"<Game seed={self.seed} {where} ({standing})>"
+
+    def _start_round(self, dealer: int) -> None:
+        self._round_seed = self._rng.getrandbits(32)
+        self._states = [new_round(self.rules, dealer=dealer, seed=self._round_seed)]
+        self._actions: list[Action] = []
