@@ -77,7 +77,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     first = (dealer + 1) % p
     return State(rules, Phase.BID, first, dealer, n, tricks_in_deal(n, rules), tuple(hands),
                  (*order[n * p + 1:], turned), turned, turned.suit, (None,) * p, (0,) * p, (), dealer, None, (),
-                 None, (frozenset(),) * p, (0,) * p, None, seed, 0, None,
+                 None, ((),) * p, (0,) * p, None, seed, 0, None,
                  (Dealt(dealer, n), TrumpTurned(turned, turned.suit), TurnTo(first, "J52-BID")))
 
 
@@ -186,7 +186,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
         raise PositionError(f"turns={excerpt(turns)} must be a whole number ≥ 0")
     return State(rules, Phase.BID if bidding else Phase.PLAY, to_move, dealer, n, tricks,
                  tuple(_sorted(h) for h in hand_cards), tuple(stock), turned, turned.suit, tuple(bid_list), taken,
-                 trick_plays, leader, led, pile_cards, None, (frozenset(),) * p, penalties, drawn, seed, turns, None,
+                 trick_plays, leader, led, pile_cards, None, ((),) * p, penalties, drawn, seed, turns, None,
                  ())
 
 

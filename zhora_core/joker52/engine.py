@@ -46,7 +46,7 @@ _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker
 _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
 _BIDS = tuple(Bid(n) for n in range(MAX_BID + 1))
 _BID, _PLAY = Phase.BID, Phase.PLAY
-_NO_VOIDS = frozenset()
+_NO_VOIDS = ()
 _new = tuple.__new__
 """Builds a state or an event from its fields in order, skipping the NamedTuple's Python ``__new__`` (speed);
 tests/test_joker52_rules.py pins the field lists these calls rely on."""
@@ -80,21 +80,17 @@ def trick_winner(trick: tuple[TrickCard, ...], trump, led) -> TrickCard:
 
 
 def _strengths() -> dict:
-    """For each trump (or None) and led suit (or None), every card's strength in a trick without a high joker:
-    a trump above the led suit, the led suit above the rest, which (like a low joker) count 0."""
-    suits = (*Suit, None)
-    return {trump: {led: {card: 0 if card.suit is None else card.order + 100 if card.suit is trump
-                          else card.order if card.suit is led else 0 for card in DECK_54} for led in suits}
-            for trump in suits}
+    """For each turned card, and each card that sets the led suit, every card's strength in a trick without a high
+    joker: a trump above the led suit, the led suit above the rest, which (like a low joker) count 0. Keyed by
+    cards, not suits, because a card hashes faster than an enum member."""
+    tables = {(trump, led): {card: 0 if card.suit is None else card.order + 100 if card.suit is trump
+                             else card.order if card.suit is led else 0 for card in DECK_54}
+              for trump in (*Suit, None) for led in Suit}
+    return {turned: {first: tables[turned.suit, first.suit] for first in DECK_54 if first.suit is not None}
+            for turned in DECK_54}
 
 
 _STRENGTH = _strengths()
-
-
-def _insert(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """``hand`` with ``card`` in its sorted place (J52-REFILL)."""
-    at = bisect(hand, card.order, key=_ORDER)
-    return (*hand[:at], card, *hand[at:])
 
 
 # --- the list of legal actions -------------------------------------------------------------------------------
@@ -252,7 +248,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         if led is None:
             led = card.suit
         elif card.suit is not led and led not in voids[mover]:
-            voids = voids[:mover] + (voids[mover] | {led},) + voids[mover + 1:]
+            voids = voids[:mover] + ((*voids[mover], led),) + voids[mover + 1:]
         players = len(hands)
         if len(trick) + 1 < players:  # the short path: a plain card to a trick that is not yet full
             return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
@@ -267,10 +263,12 @@ def _play(state: State, action: Play | PlayJoker) -> State:
                             trump, bids, taken, trick, leader, led, pile, last_trick, voids, penalties, drawn_trump,
                             seed, turns, None, tuple(events)))
     cards = tuple(map(_CARD_OF, trick))
-    if True in map(_HIGH_OF, trick):
-        best = trick[list(map(_HIGH_OF, trick)).index(True)]
-    else:  # the same ranking as trick_winner, tabulated
-        keys = list(map(_STRENGTH[trump][led].__getitem__, cards))
+    highs = list(map(_HIGH_OF, trick))
+    if True in highs:
+        best = trick[highs.index(True)]
+    else:  # the same ranking as trick_winner, tabulated by the turned card and the first card not a joker
+        first = cards[0] if highs[0] is None else cards[highs.index(None)]
+        keys = list(map(_STRENGTH[turned][first].__getitem__, cards))
         best = trick[keys.index(max(keys))]
     winner = best.seat
     events.append(_new(TrickTaken, (winner, best.card, "J52-JOKER" if best.high else "J52-FOLLOW")))
@@ -278,7 +276,10 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     pile += cards
     last_trick = _new(Trick, (leader, trick, winner))
     if rules.refill and len(stock) >= players:
-        drawn = list(map(_insert, (*hands[winner:], *hands[:winner]), stock[:players]))  # from the winner on
+        drawn = []
+        for hand, card in zip((*hands[winner:], *hands[:winner]), stock):  # one card each, from the winner on
+            at = bisect(hand, card.order, key=_ORDER)
+            drawn.append((*hand[:at], card, *hand[at:]))
         hands = (*drawn[players - winner:], *drawn[:players - winner])
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))

@@ -79,7 +79,7 @@ class SeatView(NamedTuple):
     led: Suit | None
     pile: tuple[Card, ...]
     last_trick: Trick | None
-    voids: tuple[frozenset, ...]
+    voids: tuple[tuple[Suit, ...], ...]
     penalties: tuple[int, ...]
     drawn_trump: int | None
     outcome: Outcome | None
@@ -114,7 +114,8 @@ class State(NamedTuple):
     led: Suit | None
     pile: tuple[Card, ...]
     last_trick: Trick | None
-    voids: tuple[frozenset, ...]
+    voids: tuple[tuple[Suit, ...], ...]
+    """The suits each seat has shown it lacks (by not following) since the last draw, in the order shown."""
     penalties: tuple[int, ...]
     """Joker leads penalised so far, per seat (J52-JOKER-PENALTY)."""
     drawn_trump: int | None
