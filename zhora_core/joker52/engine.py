@@ -24,8 +24,8 @@ the same actions fast, and the conformance tests check the two agree on every ca
 from __future__ import annotations
 
 from bisect import bisect
-from itertools import chain
-from operator import attrgetter, itemgetter
+from itertools import chain, compress, repeat
+from operator import attrgetter, is_, itemgetter
 
 from ..cards import DECK_54, Card, Suit
 from ..errors import IllegalActionError
@@ -41,6 +41,7 @@ __all__ = ["legal_actions", "explain", "apply", "trick_winner", "second_joker"]
 _ORDER = attrgetter("order")
 _CARD_OF = itemgetter(1)
 _HIGH_OF = itemgetter(2)
+_SUIT_OF = attrgetter("suit")
 _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
           for card in DECK_54}
 _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
@@ -110,10 +111,10 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         hand = state.hands[state.to_move]
         led = state.led
         if led is not None:
-            follow = [c for c in hand if c.suit is led]
+            follow = tuple(compress(hand, map(is_, map(_SUIT_OF, hand), repeat(led))))  # no Python frame: speed
             if follow:
                 if hand[-1].suit is None:  # jokers sort last
-                    follow += [c for c in hand if c.suit is None]
+                    follow += hand[-2:] if len(hand) > 1 and hand[-2].suit is None else hand[-1:]
                 hand = follow
         if hand[-1].suit is not None:  # no joker in hand (jokers sort last)
             result = tuple(map(_PLAY_ONE.__getitem__, hand))
