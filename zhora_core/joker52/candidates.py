@@ -10,8 +10,8 @@ __all__ = ["candidates"]
 
 
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
-    """Every bid from 0 to the deal's tricks and one more (while a bid can be written), and each card of ``seat``'s hand as a play (a joker high
-    and low)."""
+    """Every bid from 0 to the deal's tricks and one more (while a bid can be written), and each card of
+    ``seat``'s hand as a play (a joker high and low)."""
     out: list[Action] = [Bid(n) for n in range(min(state.tricks + 2, MAX_BID + 1))]
     for card in state.hands[seat]:
         out += (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)

@@ -47,9 +47,10 @@ def _check_cards_each(cards: object, rules: Rules, error: type[ZhoraError]) -> i
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
               deck: str | Iterable[Card] | None = None, cards: int | None = None) -> State:
-    """Shuffle the 54 cards (seeded: sorted by ``random.Random(seed)``'s draws), deal ``cards`` each one at a time from the dealer's left (default: the first
-    deal of the party, J52-DEALS), turn the next card for trumps and lay the stock across it, so that it is the
-    stock's last card (J52-TRUMP). The player left of the dealer bids first (J52-BID).
+    """Shuffle the 54 cards (seeded: sorted by ``random.Random(seed)``'s draws), deal ``cards`` each one at a time
+    from the dealer's left (default: the first deal of the party, J52-DEALS), turn the next card for trumps and lay
+    the stock across it, so that it is the stock's last card (J52-TRUMP). The player left of the dealer bids first
+    (J52-BID).
 
     ``deck`` stacks the top of the deck in the given order (the rest follows, shuffled); ``seed=None`` draws a
     fresh seed, kept on the state so the deal can be replayed.

@@ -27,7 +27,7 @@ from bisect import bisect
 from itertools import chain, compress, repeat
 from operator import attrgetter, is_, itemgetter
 
-from ..cards import DECK_54, Card, Suit
+from ..cards import DECK_54, Suit
 from ..errors import IllegalActionError
 from ..protocol import Verdict
 from ..words import Seat, say

@@ -14,7 +14,8 @@ from .actions import Bid, Play, PlayJoker
 __all__ = ["EVENTS", "REASONS", "ADVICE", "ACTIONS"]
 
 EVENTS: dict[str, tuple[str, str]] = {
-    "dealt": ("{seat} {seat:deals|deal} {n} {n:card|cards} each", "{seat} {seat:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
+    "dealt": ("{seat} {seat:deals|deal} {n} {n:card|cards} each",
+              "{seat} {seat:сдаёт|сдаёте} по {n} {n:карте|карты|карт}"),
     "trump": ("{card} is turned: {suit:name} {suit} are trumps", "открыта карта {card}: козыри — {suit:name} {suit}"),
     "no_trump": ("{card} is turned: a joker, so no trumps", "открыта карта {card}: джокер, игра без козырей"),
     "bid": ("{seat} {seat:bids|bid} {n} {n:trick|tricks}",
@@ -29,7 +30,8 @@ EVENTS: dict[str, tuple[str, str]] = {
     "refill": ("each player draws a card from the stock, {seat} first; {n} left",
                "каждый берёт карту из колоды, первым — {seat}; в колоде {n:осталась|осталось|осталось} {n} "
                "{n:карта|карты|карт}"),
-    "drew_trump": ("{seat} {seat:draws|draw} the turned card {card}", "{seat} {seat:берёт|берёте} открытую карту {card}"),
+    "drew_trump": ("{seat} {seat:draws|draw} the turned card {card}",
+                   "{seat} {seat:берёт|берёте} открытую карту {card}"),
     "to_bid": ("{seat} to bid", "заказывает {seat}"),
     "to_lead": ("{seat} to lead", "заходит {seat}"),
     "deal_over": ("deal over: points {points}", "сдача окончена: очки {points}"),

@@ -19,6 +19,7 @@ def record(state: State) -> dict[str, Any]:
     outcome = state.outcome
     if outcome is None:
         raise RulesError("record() needs a finished deal")
-    return {"ending": outcome.termination.value, "turns": state.turns, "cards": state.cards_each, "tricks": state.tricks,
+    return {"ending": outcome.termination.value, "turns": state.turns, "cards": state.cards_each,
+            "tricks": state.tricks,
             "bids_made": sum(outcome.made), "bid_total": sum(outcome.bids),
             "joker_penalties": sum(outcome.penalties), "no_trump": state.trump is None}
