@@ -19,7 +19,7 @@ import ipywidgets as w
 from zhora_core.errors import (IllegalActionError, NotationError, PositionError, RulesError, SaveFileError,
                                ZhoraError)
 
-__all__ = ["labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text"]
+__all__ = ["whole_rule_ids", "labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text"]
 
 T = TypeVar("T")
 
@@ -65,6 +65,19 @@ def error_text(error: ZhoraError, lang: str = "en") -> str:
         return f"{kind} ({rule}: {rule_title(rule, 'ru')})"
     except KeyError:  # a rule id of another game, without a Zhora title
         return f"{kind} ({rule})"
+
+
+_RULE_ID = re.compile(r"\b([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b")
+
+
+def whole_rule_ids(markup: str) -> str:
+    """``markup`` with every rule id (``Z-FIRST``, ``J52-JOKER``) kept on one line: a line may break around an
+    id, never inside it.
+
+    >>> whole_rule_ids("you move next (Z-FIRST)")
+    "you move next (<span style='white-space:nowrap'>Z-FIRST</span>)"
+    """
+    return _RULE_ID.sub(r"<span style='white-space:nowrap'>\1</span>", markup)
 
 
 def labels(table: Mapping[str, T], lang: str) -> T:

@@ -13,7 +13,7 @@ from zhora_core.render import table_html
 from zhora_core.zhora import PlayJacks, Rules, State, legal_actions
 from zhora_core.zhora.actions import DRAW, PASS
 
-from .common import alert_html
+from .common import alert_html, whole_rule_ids
 from .controller import TableController
 from .hand import Hand
 from .i18n import words
@@ -183,7 +183,7 @@ class Table(w.VBox):
         lines = []
         for actor, line in zip(controller.log_actors, controller.log):
             kind = "zl-log-round" if actor is None else "zl-log-you" if actor == controller.human else "zl-log-bot"
-            lines.append(f"<div class='zl-log-turn {kind}'>{html.escape(line)}</div>")
+            lines.append(f"<div class='zl-log-turn {kind}'>{whole_rule_ids(html.escape(line))}</div>")
         height = "100%" if self.layout_name == "classroom" else "16em"
         return (f"<div class='zl-log-box' style='max-height:{height};overflow-y:auto;display:flex;"
                 f"flex-direction:column-reverse'><div>{''.join(lines)}</div></div>")
