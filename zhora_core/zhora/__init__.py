@@ -57,6 +57,7 @@ GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, lower_is_better=True, options=OPTIONS,
+    extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 
