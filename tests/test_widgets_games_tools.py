@@ -83,3 +83,74 @@ def test_rule_switches_players_in_words_with_real_plurals():
     assert rules_in_words(Rules(players=5), "ru") == "5 игроков"
     assert rules_in_words(Rules(players=2), "ru") == "2 игрока"
     assert rules_in_words(Rules(players=2, countdown=True), "en") == "2 players; countdown: yes"
+
+
+def _played(game_name, rounds=3, seed=3):
+    """A whole game of ``game_name`` with random legal actions, ``rounds`` rounds or until it is over."""
+    import random
+
+    from zhora_core.games import module
+
+    Game = module(game_name).Game
+    names = ["Аня", "Боря", "Вера", "Гоша"][:spec(game_name).Rules().players]
+    game = Game(spec(game_name).Rules(), seed=seed, names=names)
+    rng = random.Random(seed)
+    for number in range(rounds):
+        while game.state.outcome is None:
+            game.play(rng.choice(list(game.legal_actions)))
+        if game.is_over or number == rounds - 1:
+            break
+        game.next_round()
+    return game
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_score_sheet_of_every_game_has_its_rows_and_its_ranking(game_name):
+    from widgets.score_sheet import ScoreSheet
+
+    game = _played(game_name)
+    sheet = ScoreSheet(game)
+    rows = game.score_sheet()
+    assert len(sheet.frame) == len(rows) == len(game.rounds) > 0
+    frame = sheet.frame.astype(object)
+    assert frame.where(frame.notna(), None).to_dict("records") == rows
+    assert sheet.to_csv().count("\n") == len(rows) + 1
+    assert f"download='{game_name}-score-sheet.csv'" in sheet.download_link
+    rule = spec(game_name).extras["sheet"]["rule"]
+    assert rule in spec(game_name).rule_ids
+    if game.is_over:
+        ranking_text = sheet.text.split("Final ranking", 1)[1]
+        order = [ranking_text.index(str(game.names[seat])) for seat in game.ranking()]
+        assert order == sorted(order) and rule in ranking_text
+    else:
+        assert "the game goes on" in sheet.text
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_score_sheet_of_every_game_speaks_russian(game_name):
+    from widgets.score_sheet import ScoreSheet
+
+    sheet = ScoreSheet(_played(game_name), lang="ru")
+    assert latin_words(sheet.text) == [] and latin_words(sheet.to_csv().splitlines()[0]) == []
+
+
+def test_score_sheet_ranks_joe_by_wins_then_cards_left():
+    from widgets.score_sheet import ScoreSheet
+    from zhora_core.joe import Game, Rules
+
+    game = Game(Rules(players=2), seed=5, names=["Ann", "Bob"], games=1)
+    while game.state.outcome is None:
+        game.play(game.legal_actions[0])
+    sheet = ScoreSheet(game)
+    winner = game.names[game.ranking()[0]]
+    assert game.is_over and "Final ranking (JQ-WIN)" in sheet.text
+    assert sheet.text.split("Final ranking", 1)[1].index(winner) < sheet.text.split("Final ranking", 1)[1].index(
+        game.names[game.ranking()[1]])
+    assert list(sheet.frame.columns) == ["round", "dealer", "winner", "ending", "Ann cards left", "Bob cards left"]
+
+
+def test_score_sheet_marks_nothing_of_zhora_in_another_game():
+    from widgets.score_sheet import ScoreSheet
+
+    sheet = ScoreSheet(_played("prsi"))
+    assert "100→0" not in sheet.html and "Z-" not in sheet.text and "#ffd8a8" not in sheet.html
