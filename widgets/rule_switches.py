@@ -1,5 +1,9 @@
 """Rule switches: one control per option of a game's ``Rules``, each with its human label, the rule ids it
-governs and one line of help, built from the game's option metadata (``GameSpec.options``).
+governs and one line of help, built from the game's option metadata (``GameSpec.options``), for every game.
+
+A game may give a line of help per option and a title per rule id through ``GameSpec.extras`` (``option_help``,
+``rule_title``: ``(name, lang) -> str``); an option that ``requires`` other options' values is switched off
+until they hold (Joe's ``challenge``: 2 players).
 
 The widget's ``rules`` is a traitlets trait, so a notebook (or the play table) can observe it with
 ``switches.observe(handler, names="rules")``; setting ``switches.rules = Rules(...)`` moves the controls.
@@ -16,6 +20,9 @@ the classroom apps pass ``show_code=False``.
 "in code: Rules(after_draw='drawn')"
 >>> rules_in_words(Rules(players=3, nine_points=9), "ru")
 '3 игрока; очки за девятку: 9'
+>>> from zhora_core.joe import Rules as JoeRules
+>>> RuleSwitches(JoeRules()).controls["challenge"].disabled, RuleSwitches(JoeRules(players=2)).controls["challenge"].disabled
+(True, False)
 """
 
 from __future__ import annotations
@@ -30,8 +37,7 @@ import traitlets
 from zhora_core.errors import RulesError, ZhoraError
 from zhora_core.games import spec
 from zhora_core.protocol import Option
-from zhora_core.words import check_lang
-from zhora_core.zhora.glossary import option_help, rule_title
+from zhora_core.words import check_lang, plural
 from zhora_core.zhora.rules import Rules
 
 from .common import error_text, guarded, labels, plain_text, show_alert
@@ -50,6 +56,8 @@ _LABELS = {
         "off": "off",
         "kept": "these rules stay",
         "refused": "Not allowed",
+        "needs": "needs",
+        "players": ("player", "players"),
     },
     "ru": {
         "title": "Варианты правил",
@@ -62,10 +70,11 @@ _LABELS = {
         "off": "нет",
         "kept": "остаются правила",
         "refused": "Нельзя",
+        "needs": "нужно",
+        "players": ("игрок", "игрока", "игроков"),
     },
 }
 
-_DEFAULT = Rules()
 _NOWRAP = "white-space:nowrap"
 
 
@@ -87,17 +96,32 @@ def value_label(option: Option, value: Any, lang: str = "en") -> str:
     return str(value)
 
 
-def rules_in_words(rules: Rules, lang: str = "en") -> str:
+def _players(n: int, lang: str) -> str:
+    return f"{n} {plural(n, _LABELS[check_lang(lang)]['players'], lang)}"
+
+
+def rules_in_words(rules: Any, lang: str = "en") -> str:
     """The number of players, then every option that differs from the default reading, in words."""
     options = {option.name: option for option in spec(rules).options}
-    parts = [value_label(options["players"], rules.players, lang)]
+    parts = [_players(rules.players, lang)]
     parts += [f"{option_label(options[name], lang).lower()}: {value_label(options[name], value, lang)}"
               for name, value in rules.changed().items() if name != "players"]
     return "; ".join(parts)
 
 
+def _spec_of_rules(rules: Any):
+    try:
+        game = None if isinstance(rules, str) else spec(rules)
+    except ZhoraError:
+        game = None
+    if game is None or type(rules) is not game.Rules:
+        raise TypeError(f"RuleSwitches needs a game's Rules(...), got {rules!r}")
+    return game
+
+
 class RuleSwitches(w.VBox):
-    """One control per option of ``Rules``; ``rules`` (observable) is always a valid ``Rules``.
+    """One control per option of a game's ``Rules``; ``rules`` (observable) is always a valid rules object of
+    that game.
 
     Every control carries the option's label, the rule ids it governs, one line of help and its default.
     Switching a control builds new rules; a combination the engine refuses shows the ``RulesError`` in the
@@ -105,16 +129,19 @@ class RuleSwitches(w.VBox):
     refusal found elsewhere (a game that cannot start with the chosen rules).
     """
 
-    rules = traitlets.Instance(Rules, help="The rules the controls describe; observe it with names='rules'.")
+    rules = traitlets.Any(help="The rules the controls describe; observe it with names='rules'.")
 
-    def __init__(self, rules: Rules = Rules(), *, lang: str = "en", show_code: bool = True) -> None:
+    def __init__(self, rules: Any = Rules(), *, lang: str = "en", show_code: bool = True) -> None:
         super().__init__()
         self._words = labels(_LABELS, lang)
         self._lang = lang
-        if not isinstance(rules, Rules):
-            raise TypeError(f"RuleSwitches needs a Rules(...), got {rules!r}")
+        game = _spec_of_rules(rules)
+        self._Rules = type(rules)
+        self._default = game.Rules()
+        self._option_help = game.extras.get("option_help")
+        self._rule_title = game.extras.get("rule_title")
         self._show_code = bool(show_code)
-        self._options = {option.name: option for option in spec(rules).options}
+        self._options = {option.name: option for option in game.options}
         self._syncing = False
         self._out = w.Output()
         self._out.add_class("zl-rule-switches-output")
@@ -131,7 +158,7 @@ class RuleSwitches(w.VBox):
             control.add_class(f"zl-rule-{name.replace('_', '-')}")
             label = w.HTML(layout=w.Layout(width="17em", flex="none"))
             label.add_class("zl-rule-switches-label")
-            help_line = w.HTML(self._help_html(option), layout=w.Layout(flex="1 1 12em"))
+            help_line = w.HTML(self._help_html(option, rules), layout=w.Layout(flex="1 1 12em"))
             row = w.HBox([label, control, help_line], layout=w.Layout(align_items="center", flex_flow="row wrap"))
             row.add_class("zl-rule-switches-row")
             self._controls[name] = control
@@ -154,6 +181,13 @@ class RuleSwitches(w.VBox):
         for control in self._controls.values():
             control.observe(guarded(self._out, self._on_control, self._show_error), names="value")
         self._reset.on_click(guarded(self._out, self._on_reset, self._show_error))
+
+    @traitlets.validate("rules")
+    def _check_rules(self, proposal: Any) -> Any:
+        if type(proposal.value) is not self._Rules:
+            raise traitlets.TraitError(f"these switches describe {self._Rules.__module__}.Rules, "
+                                       f"not {type(proposal.value).__name__}")
+        return proposal.value
 
     # --- public ------------------------------------------------------------------------------------------------
 
@@ -198,14 +232,14 @@ class RuleSwitches(w.VBox):
         parts += [self._reset.description, self.summary, self.banner]
         return " ".join(p for p in parts if p)
 
-    def reset(self) -> Rules:
+    def reset(self) -> Any:
         """Put every option back to the default reading."""
         self._show_error(None)
-        self._set_controls(_DEFAULT)
-        self.rules = _DEFAULT
+        self._set_controls(self._default)
+        self.rules = self._default
         return self.rules
 
-    def refuse(self, error: ZhoraError, keep: Rules) -> None:
+    def refuse(self, error: ZhoraError, keep: Any) -> None:
         """Say in the banner that ``error`` refused the chosen rules and ``keep`` stays in force; the controls
         and the summary go back to ``keep`` (the play table calls this when a new game cannot start)."""
         self.rules = keep
@@ -221,14 +255,14 @@ class RuleSwitches(w.VBox):
         return text + mark
 
     def _make_control(self, option: Option, value: Any) -> w.ValueWidget:
-        default = getattr(_DEFAULT, option.name)
+        default = getattr(self._default, option.name)
         if isinstance(default, bool):
             return w.Checkbox(value=value, indent=False, layout=w.Layout(width="2em", flex="none"))
         if option.bounds is not None:
             low, high = option.bounds
             return w.BoundedIntText(value=value, min=low, max=high, step=1, continuous_update=False,
                                     layout=w.Layout(width="8em", flex="none"))
-        if option.name == "players":
+        if option.name == "players" and option.choices:
             options = [(self._choice_text(option, n, default), n) for n in option.choices]
             return w.ToggleButtons(options=options, value=value, style={"button_width": "auto"})
         choices = list(option.choices or option.choice_labels)
@@ -244,21 +278,35 @@ class RuleSwitches(w.VBox):
         return w.Layout(width=f"{round(longest * 0.62 + 3, 1)}em", flex="none")
 
     def _default_text(self, option: Option) -> str:
-        return value_label(option, getattr(_DEFAULT, option.name), self._lang)
+        return value_label(option, getattr(self._default, option.name), self._lang)
 
-    def _help_html(self, option: Option) -> str:
-        return (f"{html.escape(option_help(option.name, self._lang))} "
+    def _unmet(self, option: Option, rules: Any) -> dict[str, Any]:
+        """The required values of other options that ``rules`` does not have."""
+        return {name: value for name, value in option.requires.items() if getattr(rules, name) != value}
+
+    def _help_html(self, option: Option, rules: Any) -> str:
+        help_text = self._option_help(option.name, self._lang) if self._option_help else ""
+        needs = "; ".join(f"{option_label(self._options[name], self._lang).lower()}: "
+                          f"{value_label(self._options[name], value, self._lang)}"
+                          for name, value in self._unmet(option, rules).items())
+        needs = f" <i>({html.escape(self._words['needs'])} {html.escape(needs)})</i>" if needs else ""
+        return (f"{html.escape(help_text)}{' ' if help_text else ''}"
                 f"<span style='opacity:0.7;{_NOWRAP}'>({html.escape(self._words['default'])}: "
-                f"{html.escape(self._default_text(option))})</span>")
+                f"{html.escape(self._default_text(option))})</span>{needs}")
 
-    def _name_html(self, option: Option, rules: Rules) -> str:
-        changed = getattr(rules, option.name) != getattr(_DEFAULT, option.name)
+    def _name_html(self, option: Option, rules: Any) -> str:
+        changed = getattr(rules, option.name) != getattr(self._default, option.name)
         marker = "● " if changed else ""
-        ids = " ".join(f"<small title='{html.escape(rule_title(rule, self._lang), quote=True)}' "
-                       f"style='{_NOWRAP};opacity:.75'>{rule}</small>" for rule in option.rules)
+        ids = " ".join(f"<small{self._title_attr(rule)} style='{_NOWRAP};opacity:.75'>{rule}</small>"
+                       for rule in option.rules)
         code = (f" <code style='font-size:.75em;opacity:.6;{_NOWRAP}'>{option.name}</code>"
                 if self._show_code else "")
         return f"<b>{marker}{html.escape(option_label(option, self._lang))}</b>{code}<br>{ids}"
+
+    def _title_attr(self, rule: str) -> str:
+        if self._rule_title is None:
+            return ""
+        return f" title='{html.escape(self._rule_title(rule, self._lang), quote=True)}'"
 
     # --- callbacks ---------------------------------------------------------------------------------------------
 
@@ -267,7 +315,7 @@ class RuleSwitches(w.VBox):
             return
         values = {option: control.value for option, control in self._controls.items()}
         try:
-            rules = Rules(**values)
+            rules = self._Rules(**values)
         except RulesError:
             self._set_controls(self.rules)
             raise
@@ -283,7 +331,7 @@ class RuleSwitches(w.VBox):
 
     # --- showing -----------------------------------------------------------------------------------------------
 
-    def _set_controls(self, rules: Rules) -> None:
+    def _set_controls(self, rules: Any) -> None:
         self._syncing = True
         try:
             for name, control in self._controls.items():
@@ -296,11 +344,16 @@ class RuleSwitches(w.VBox):
         finally:
             self._syncing = False
 
-    def _show_names(self, rules: Rules) -> None:
+    def _show_names(self, rules: Any) -> None:
         for name, label in self._names.items():
-            label.value = self._name_html(self._options[name], rules)
+            option = self._options[name]
+            label.value = self._name_html(option, rules)
+            if option.requires:
+                self._helps[name].value = self._help_html(option, rules)
+                self._controls[name].disabled = bool(self._unmet(option, rules)) and (
+                    getattr(rules, name) == getattr(self._default, name))
 
-    def _show_rules(self, rules: Rules) -> None:
+    def _show_rules(self, rules: Any) -> None:
         self._show_names(rules)
         changed = rules.changed()
         if changed:

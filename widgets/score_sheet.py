@@ -1,8 +1,10 @@
-"""The score sheet of a game: one row per round, per player the points, the running total and the letters
-Ж О Р А as they are earned; a total that burned at exactly 100 marked (Z-BURN); the final ranking (Z-END).
+"""The score sheet of any game's whole game: one row per round, per player the game's columns (Zhora: the points,
+the running total and the letters Ж О Р А, a burned total marked, Z-BURN), and the final ranking as the game ranks
+its seats (Zhora: Z-END).
 
-The numbers come from ``Game.score_sheet()``; this view only lays them out (a pandas Styler table) and exports
-them as CSV, with a ``data:`` download link that works offline.
+The numbers come from ``Game.score_sheet()``; what the columns are called, how an ending reads, the game's own
+marks and the ranking's columns come from the game's spec (``GameSpec.extras["sheet"]``). This view only lays
+them out (a pandas Styler table) and exports them as CSV, with a ``data:`` download link that works offline.
 
 >>> from zhora_core.zhora import Game, Rules
 >>> sheet = ScoreSheet(Game(Rules(players=2), seed=1))
@@ -20,9 +22,8 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core.errors import ZhoraError
-from zhora_core.render import burn_html
-from zhora_core.words import plural
-from zhora_core.zhora.glossary import rule_title
+from zhora_core.games import spec
+from zhora_core.words import check_lang
 
 from .common import data_uri, guarded, labels, plain_text, show_alert
 
@@ -31,14 +32,6 @@ __all__ = ["ScoreSheet"]
 _LABELS = {
     "en": {
         "title": "Score sheet",
-        "round": "round",
-        "dealer": "dealer",
-        "winner": "winner",
-        "ending": "ending",
-        "points": "points",
-        "total": "total",
-        "letters": "letters",
-        "burned": "burned",
         "place": "place",
         "player": "player",
         "no_rounds": "No round has finished yet.",
@@ -47,20 +40,9 @@ _LABELS = {
         "lost": "lost",
         "download": "Download CSV",
         "refresh": "Refresh",
-        "burn_note": "100→0 marks a total of exactly 100 that burned to 0",
-        "endings": {"plain": "plain card", "queen": "queen", "queen of spades": "queen of spades",
-                    "stalemate": "stalemate", "jacks": ("{n} jack", "{n} jacks")},
     },
     "ru": {
         "title": "Таблица очков",
-        "round": "раунд",
-        "dealer": "сдаёт",
-        "winner": "выиграл",
-        "ending": "концовка",
-        "points": "очки",
-        "total": "сумма",
-        "letters": "буквы",
-        "burned": "сгорело",
         "place": "место",
         "player": "игрок",
         "no_rounds": "Ни один раунд ещё не окончен.",
@@ -69,14 +51,12 @@ _LABELS = {
         "lost": "проиграл",
         "download": "Скачать таблицу",
         "refresh": "Обновить",
-        "burn_note": "100→0 — сумма ровно 100 сгорела до 0",
-        "endings": {"plain": "простая карта", "queen": "дама", "queen of spades": "дама пик",
-                    "stalemate": "ничья", "jacks": ("{n} валет", "{n} валета", "{n} валетов")},
     },
 }
 
-_BURN_STYLE = "background-color: #ffd8a8; font-weight: bold;"
-_LETTER_STYLE = "background-color: #d0ebff; font-weight: bold;"
+#: How a cell the game marks looks: "alert" (Zhora's burned total), "new" (a letter earned this round).
+_MARK_STYLES = {"": "", "alert": "background-color: #ffd8a8; font-weight: bold;",
+                "new": "background-color: #d0ebff; font-weight: bold;"}
 _TABLE_STYLES = [
     {"selector": "", "props": "border-collapse: collapse; font-size: 1.15em; font-variant-numeric: tabular-nums;"},
     {"selector": "th, td", "props": "padding: 3px 10px; border: 1px solid #bbb; text-align: center; white-space: nowrap;"},
@@ -86,14 +66,20 @@ _TABLE_STYLES = [
 
 
 class ScoreSheet(w.VBox):
-    """The score sheet of a running or finished ``Game``; call ``refresh()`` after each round."""
+    """The score sheet of any game's running or finished whole ``Game``; call ``refresh()`` after each round."""
 
     def __init__(self, game: Any, *, lang: str = "en") -> None:
         super().__init__()
         self._words = labels(_LABELS, lang)
         self._lang = lang
+        self._index = ("en", "ru").index(check_lang(lang))
         if not callable(getattr(game, "score_sheet", None)):
             raise TypeError(f"ScoreSheet needs a Game, got {game!r}")
+        try:
+            self._spec = spec(game)
+            self._sheet = self._spec.extras["sheet"]
+        except (ZhoraError, KeyError):
+            raise TypeError(f"ScoreSheet needs a Game of a registered game with a score sheet, got {game!r}") from None
         self._game = game
         self._out = w.Output()
         self._out.add_class("zl-score-sheet-output")
@@ -133,9 +119,9 @@ class ScoreSheet(w.VBox):
 
     @property
     def frame(self):
-        """The sheet as a tidy pandas DataFrame: round, dealer, winner, ending, then per player
-        ``<name> points``, ``<name> total``, ``<name> letters`` and ``<name> burned`` (the keys of
-        ``Game.score_sheet()``, whatever the widget's language)."""
+        """The sheet as a tidy pandas DataFrame with the keys of ``Game.score_sheet()``, whatever the widget's
+        language (Zhora: round, dealer, winner, ending, then per player ``<name> points``, ``<name> total``,
+        ``<name> letters`` and ``<name> burned``)."""
         return self._frame.copy()
 
     @property
@@ -171,14 +157,9 @@ class ScoreSheet(w.VBox):
         import pandas as pd
 
         rows = self._game.score_sheet()
-        columns = ["round", "dealer", "winner", "ending"]
-        for name in self._game.names:
-            columns += [f"{name} points", f"{name} total", f"{name} letters", f"{name} burned"]
-        self._frame = pd.DataFrame(rows, columns=columns)
+        self._frame = pd.DataFrame(rows, columns=[key for key, _ in self._columns()])
         self._table.value = self._table_html()
-        burns = bool(self._frame[[f"{n} burned" for n in self._game.names]].to_numpy().any()) if rows else False
-        note = (f"{html.escape(self._words['burn_note'])} (Z-BURN: "
-                f"{html.escape(rule_title('Z-BURN', self._lang))})") if burns else ""
+        note = self._sheet["note"](rows, tuple(self._game.names), self._lang) if "note" in self._sheet else ""
         self._note.value = f"<small>{note}</small>" if note else ""
         self._ranking.value = self._ranking_html()
         self._download.value = self._link_html()
@@ -189,54 +170,71 @@ class ScoreSheet(w.VBox):
 
     # --- rendering ---------------------------------------------------------------------------------------------
 
+    def _label(self, texts: tuple[str, str]) -> str:
+        return texts[self._index]
+
+    @staticmethod
+    def _key(name: str, suffix: str) -> str:
+        return f"{name} {suffix}" if suffix else name
+
+    def _columns(self) -> list[tuple[str, str]]:
+        """Every column of the frame with its header in the widget's language, in order."""
+        sheet = self._sheet
+        number, number_label = sheet["number"]
+        columns = [(number, self._label(number_label))]
+        columns += [(key, self._label(label)) for key, label in sheet["lead"]]
+        for name in self._game.names:
+            columns += [(self._key(name, suffix), f"{name} {self._label(label)}")
+                        for suffix, label in (*sheet["columns"], *sheet.get("data", ()))]
+        return columns
+
     def _ending(self, ending: str) -> str:
-        endings = self._words["endings"]
-        if ending.startswith("jacks x"):
-            n = int(ending.removeprefix("jacks x"))
-            return plural(n, endings["jacks"], self._lang).format(n=n)
-        return endings.get(ending, ending)
+        endings = self._sheet["endings"]
+        if callable(endings):
+            return endings(ending, self._lang)
+        return self._label(endings[ending]) if ending in endings else ending
 
     def _csv_frame(self):
-        words = self._words
-        renamed = {"round": words["round"], "dealer": words["dealer"], "winner": words["winner"],
-                   "ending": words["ending"]}
-        for name in self._game.names:
-            for key in ("points", "total", "letters", "burned"):
-                renamed[f"{name} {key}"] = f"{name} {words[key]}"
-        return self._frame.rename(columns=renamed)
+        return self._frame.rename(columns=dict(self._columns()))
 
     def _table_html(self) -> str:
         import pandas as pd
 
-        words, names, frame = self._words, list(self._game.names), self._frame
+        sheet, names, frame = self._sheet, list(self._game.names), self._frame
         if frame.empty:
-            return f"<p><i>{html.escape(words['no_rounds'])}</i></p>"
-        columns = [("", words["dealer"]), ("", words["winner"]), ("", words["ending"])]
-        columns += [(name, words[key]) for name in names for key in ("points", "total", "letters")]
+            return f"<p><i>{html.escape(self._words['no_rounds'])}</i></p>"
+        number, number_label = sheet["number"]
+        lead = [(key, self._label(label)) for key, label in sheet["lead"]]
+        seat_columns = [(suffix, self._label(label)) for suffix, label in sheet["columns"]]
+        columns = [("", label) for _, label in lead]
+        columns += [(name, label) for name in names for _, label in seat_columns]
         # The round number heads the index; its label sits in the corner of the second header row.
-        shown = pd.DataFrame(index=pd.Index(frame["round"].to_numpy()),
-                             columns=pd.MultiIndex.from_tuples(columns, names=["", words["round"]]), dtype=object)
+        shown = pd.DataFrame(index=pd.Index(frame[number].to_numpy()),
+                             columns=pd.MultiIndex.from_tuples(columns, names=["", self._label(number_label)]),
+                             dtype=object)
         styles = pd.DataFrame("", index=shown.index, columns=shown.columns)
-        # Cells hold HTML (a burned total has its mark), so every text is escaped here.
-        shown[("", words["dealer"])] = [html.escape(str(d)) for d in frame["dealer"]]
-        shown[("", words["winner"])] = [html.escape(str(v)) for v in frame["winner"].fillna("—")]
-        shown[("", words["ending"])] = [html.escape(self._ending(e)) for e in frame["ending"]]
+        # Cells hold HTML (a game's mark), so every text is escaped here.
+        for key, label in lead:
+            if key == "ending":
+                shown[("", label)] = [html.escape(self._ending(e)) for e in frame[key]]
+            else:
+                shown[("", label)] = [html.escape(str(v)) for v in frame[key].astype(object).fillna("—")]
         records = frame.to_dict("records")
+        cell = sheet.get("cell")
         for name in names:
-            letters_before = ""
-            for number, record in zip(shown.index, records):
-                points, total, letters = (record[f"{name} points"], record[f"{name} total"],
-                                          record[f"{name} letters"])
-                shown.loc[number, (name, words["points"])] = f"{points}".replace("-", "−")
-                if record[f"{name} burned"]:
-                    shown.loc[number, (name, words["total"])] = burn_html(self._lang)
-                    styles.loc[number, (name, words["total"])] = _BURN_STYLE
-                else:
-                    shown.loc[number, (name, words["total"])] = f"{total}".replace("-", "−")
-                shown.loc[number, (name, words["letters"])] = html.escape(" ".join(letters))
-                if len(letters) > len(letters_before):  # the letter earned this round (Z-LETTER)
-                    styles.loc[number, (name, words["letters"])] = _LETTER_STYLE
-                letters_before = letters
+            before = None
+            for number_shown, record in zip(shown.index, records):
+                for suffix, label in seat_columns:
+                    marked = cell(suffix, record, before, name, self._lang) if cell else None
+                    if marked is None:
+                        value = record[self._key(name, suffix)]
+                        text = html.escape(str(value)).replace("-", "−")
+                        mark = ""
+                    else:
+                        text, mark = marked
+                    shown.loc[number_shown, (name, label)] = text
+                    styles.loc[number_shown, (name, label)] = _MARK_STYLES[mark]
+                before = record
         # A stable id (no random uuid), so the same game always gives the same markup.
         uuid = f"zl{zlib.crc32(repr((getattr(self._game, 'seed', 0), names, len(frame))).encode()):08x}"
         styler = (shown.style.set_uuid(uuid).set_table_styles(_TABLE_STYLES)
@@ -253,23 +251,27 @@ class ScoreSheet(w.VBox):
         def cell(tag: str, text: str, align: str = "center") -> str:
             return f"<{tag} style='padding:3px 10px;border:1px solid #bbb;text-align:{align}'>{text}</{tag}>"
 
-        head = "".join(cell("th", html.escape(words[k])) for k in ("place", "player", "letters", "total"))
+        headers, standing = self._sheet["standing"]
+        head = "".join(cell("th", html.escape(text)) for text in
+                       (words["place"], words["player"], *(self._label(h) for h in headers)))
         rows = []
         for place, seat in enumerate(game.ranking(), start=1):
-            total, letters = game.totals[seat], game.letters[seat]
-            lost = f" — {html.escape(words['lost'])}" if len(letters) == 4 else ""
+            cells, lost = standing(game, seat)
+            lost = f" — {html.escape(words['lost'])}" if lost else ""
             rows.append("<tr>" + cell("td", str(place)) + cell("td", html.escape(str(game.names[seat])) + lost, "left")
-                        + cell("td", html.escape(" ".join(letters))) + cell("td", str(total).replace("-", "−"))
-                        + "</tr>")
+                        + "".join(cell("td", html.escape(str(c)).replace("-", "−")) for c in cells) + "</tr>")
+        rule = self._sheet["rule"]
+        title = self._spec.extras.get("rule_title")
+        rule_text = f"{rule}: {title(rule, self._lang)}" if title else rule
         return (f"<div class='zl-score-sheet-final'><b>{html.escape(words['ranking'])}</b> "
-                f"<small>(Z-END: {html.escape(rule_title('Z-END', self._lang))})</small>"
+                f"<small>({html.escape(rule_text)})</small>"
                 f"<table style='border-collapse:collapse;font-size:1.15em;margin-top:4px'>"
                 f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
 
     def _link_html(self) -> str:
         # A byte-order mark so that spreadsheet programs read Ж О Р А and Russian names as UTF-8.
         href = data_uri("\ufeff" + self.to_csv(), "text/csv")
-        return (f"<a download='zhora-score-sheet.csv' href='{href}' target='_blank'>"
+        return (f"<a download='{self._spec.name}-score-sheet.csv' href='{href}' target='_blank'>"
                 f"⬇ {html.escape(self._words['download'])}</a>")
 
     # --- the refresh button and the banner ---------------------------------------------------------------------

@@ -34,6 +34,19 @@ def _both(key: str) -> tuple[str, str]:
     return words.say(key, "en"), words.say(key, "ru")
 
 
+#: The score sheet (``widgets.ScoreSheet``): per bank the banker, how it ended, the cards turned and each seat's
+#: gain or loss; the ranking by the balance.
+SHEET = {
+    "number": ("bank", ("bank", "банк")),
+    "lead": (("banker", ("banker", "банкомёт")), ("ending", ("ending", "концовка")), ("turned", ("turned", "открыто"))),
+    "columns": (("", ("gain", "выигрыш")),),
+    "endings": {"match": ("a match", "совпадение"), "double": ("a joker match", "совпадение на джокере"),
+                "no_match": ("no match", "без совпадения")},
+    "rule": "JB-MATCH",
+    "standing": ((("balance", "баланс"),), lambda game, seat: ((game.balances[seat],), False)),
+}
+
+
 GAME = GameSpec(
     name="banker", title=("Joker banker", "Джокер: банкомёт"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
@@ -46,7 +59,7 @@ GAME = GameSpec(
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
-    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "match": Game},
+    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "match": Game, "sheet": SHEET},
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)
 in the bank, so higher is better."""

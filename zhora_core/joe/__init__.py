@@ -44,11 +44,26 @@ def _option(name: str) -> Option:
                   choice_labels=labels, bounds=bounds, requires=REQUIRES.get(name, {}))
 
 
+#: The score sheet (``widgets.ScoreSheet``): per game who dealt and won, how, and the cards left per seat (the
+#: project's measure of how badly a seat lost); the ranking by wins, then fewer cards left.
+SHEET = {
+    "number": ("round", ("game", "партия")),
+    "lead": (("dealer", ("dealer", "сдаёт")), ("winner", ("winner", "выиграл")), ("ending", ("ending", "концовка"))),
+    "columns": (("cards left", ("cards left", "карт осталось")),),
+    "endings": {"beat": ("a beating card", "бьющей картой"), "queens": ("two queens", "двумя дамами"),
+                "jack": ("the Joe", "Джо"), "on_queens": ("on the two queens", "на две дамы"),
+                "countdown": ("countdown", "отсчётом"), "stalemate": ("stalemate", "ничья")},
+    "rule": "JQ-WIN",
+    "standing": ((("wins", "победы"), ("cards left", "карт осталось")),
+                 lambda game, seat: ((game.wins[seat], game.totals[seat]), False)),
+}
+
+
 GAME = GameSpec(
     name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=True,
+    record=record, endings=ENDINGS, lower_is_better=True, extras={"sheet": SHEET},
     options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),

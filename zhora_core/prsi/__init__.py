@@ -26,6 +26,20 @@ from .transcript import transcript
 
 _ON_OFF = {True: ("on", "да"), False: ("off", "нет")}
 
+#: The score sheet (``widgets.ScoreSheet``): per round who dealt and won, how, and per seat the round's points,
+#: the wins and the total so far; the ranking as ``Game.ranking`` orders by the ``scoring`` option (P-WIN).
+SHEET = {
+    "number": ("round", ("round", "раунд")),
+    "lead": (("dealer", ("dealer", "сдаёт")), ("winner", ("winner", "выиграл")), ("ending", ("ending", "концовка"))),
+    "columns": (("points", ("points", "очки")), ("wins", ("wins", "победы")), ("total", ("total", "сумма"))),
+    "endings": {"plain": ("plain card", "простая карта"), "queen": ("queen", "дама"), "seven": ("seven", "семёрка"),
+                "ace": ("ace", "туз"), "stalemate": ("stalemate", "ничья")},
+    "rule": "P-WIN",
+    "standing": ((("wins", "победы"), ("total", "сумма")),
+                 lambda game, seat: ((game.wins[seat], game.totals[seat]), False)),
+}
+
+
 GAME = GameSpec(
     name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
@@ -58,7 +72,7 @@ GAME = GameSpec(
         Field(name="penalty", kind="int", label=("Pending sevens: cards to draw", "Штраф семёрок: карт взять")),
         Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
     ),
-    extras={"match": Game, "transcript": transcript},
+    extras={"match": Game, "transcript": transcript, "sheet": SHEET},
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

@@ -38,11 +38,24 @@ def _words(key: str) -> tuple[str, str]:
 
 _YES_NO = {False: _words("thirteen.choice.no"), True: _words("thirteen.choice.yes")}
 
+#: The score sheet (``widgets.ScoreSheet``): per deal who dealt and won, and the cards left per seat (the
+#: project's measure of how badly a seat lost); the ranking by wins, then fewer cards left.
+SHEET = {
+    "number": ("round", ("deal", "сдача")),
+    "lead": (("dealer", ("dealer", "сдаёт")), ("winner", ("winner", "выиграл")), ("ending", ("ending", "концовка"))),
+    "columns": (("cards left", ("cards left", "карт осталось")),),
+    "endings": {"out": ("out of cards", "без карт"), "stalemate": ("stalemate", "ничья")},
+    "rule": "T-WIN",
+    "standing": ((("wins", "победы"), ("cards left", "карт осталось")),
+                 lambda game, seat: ((game.wins[seat], game.totals[seat]), False)),
+}
+
+
 GAME = GameSpec(
     name="thirteen", title=("Thirteen", "Тринадцать"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=True, extras={"match": Game},
+    record=record, endings=ENDINGS, lower_is_better=True, extras={"match": Game, "sheet": SHEET},
     options=tuple(
         Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
                choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},
