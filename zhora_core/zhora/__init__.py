@@ -19,7 +19,9 @@ from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
 from ..protocol import GameSpec, Option
+from .bots import SEARCH, Advice, HeuristicBot, determinize
 from .candidates import candidates
+from .record import record
 
 OPTIONS = (
     Option(name="players", rules=("Z-PLAYERS",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"],
@@ -56,7 +58,8 @@ OPTIONS = (
 GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, lower_is_better=True, options=OPTIONS,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    search=SEARCH, record=record, match=Game, lower_is_better=True, options=OPTIONS,
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 
@@ -65,5 +68,5 @@ __all__ = ["GAME",
     "new_round", "position", "Verdict", "apply", "explain", "is_playable", "legal_actions", "turn_after", "Event",
     "OPTION_RULE", "RULE_IDS", "Rules", "LETTERS", "card_points", "hand_points", "ranking", "score_lines",
     "score_round", "tally", "Outcome", "Phase", "SeatView", "State", "Termination", "Game", "RoundRecord",
-    "save", "load", "transcript",
+    "save", "load", "transcript", "HeuristicBot", "Advice", "determinize",
 ]
