@@ -173,7 +173,7 @@ def test_play_room_a_legal_card_goes_to_the_pile_and_the_bots_answer(voila_page)
 @pytest.mark.parametrize("width, height", SCREENS)
 def test_the_classroom_play_room_fits_one_screen(voila_page, width, height):
     voila_page.page.set_viewport_size({"width": width, "height": height})
-    voila_page.open(PLAY_ROOM, ready=HAND)
+    voila_page.open(PLAY_ROOM, ready=HAND, seed=118)
     page = voila_page.page
     wait_for_table(page, Table(Rules(players=3), seed=118))
     page.wait_for_timeout(300)  # the hand's layout settles (fonts, the overlap of a long hand)
@@ -231,7 +231,7 @@ def test_the_end_of_a_round_fits_the_small_screen_with_every_hand_face_up(voila_
 
 
 def test_new_game_with_four_players_seats_four_and_shows_no_traceback(voila_page):
-    voila_page.open(PLAY_ROOM, ready=HAND)
+    voila_page.open(PLAY_ROOM, ready=HAND, seed=118)
     page = voila_page.page
     page.get_by_text("Rules", exact=True).first.click()
     expect(page.locator(".zl-rule-switches")).to_be_visible()

@@ -1,0 +1,70 @@
+"""Georgian Joker's golden transcripts: seeded deals recorded as rules, seed, dealer, cards and actions, narrated.
+
+    python tests/golden/joker_make.py          # re-narrate every file from its recorded actions
+    python tests/golden/joker_make.py --new    # let the heuristic bot choose the actions afresh (new files)
+
+The heuristic bot chose each deal's actions once; the files keep them, so a change of the bot never rewrites a
+golden file, and the test replays the recorded actions through the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent))
+
+from zhora_core.joker import HeuristicBot, Rules, apply, legal_actions, new_round, parse_action  # noqa: E402
+from zhora_core.joker.transcript import transcript  # noqa: E402
+
+CASES = {
+    "joker_4p_full_seed5": (Rules(), 5, 1, 9),
+    "joker_3p_six_trumpable_minus_seed12": (Rules(players=3, joker_as_six=True, high_lead_trumpable=True,
+                                                  scoring="minus"), 12, 2, 7),
+}
+
+
+def path(name: str) -> Path:
+    return HERE / f"{name}.txt"
+
+
+def bot_actions(rules: Rules, seed: int, dealer: int, cards: int) -> list[str]:
+    """The actions the heuristic bots choose in the seeded deal."""
+    state = new_round(rules, dealer=dealer, seed=seed, cards=cards)
+    bot, rng, actions = HeuristicBot(), random.Random(seed), []
+    while state.outcome is None:
+        action = bot.choose(state.view(state.to_move), legal_actions(state), rng)
+        actions.append(str(action))
+        state = apply(state, action)
+    return actions
+
+
+def read(name: str) -> tuple[Rules, int, int, int, list[str], str]:
+    """The rules, seed, dealer, cards each and actions recorded in a golden file, and its narration."""
+    head, _, narration = path(name).read_text(encoding="utf-8").partition("\n---\n")
+    fields = dict(line.split(": ", 1) for line in head.splitlines()[1:])
+    rules = Rules.from_dict(json.loads(fields["rules"]))
+    return (rules, int(fields["seed"]), int(fields["dealer"]), int(fields["cards"]), fields["actions"].split(" | "),
+            narration)
+
+
+def render(name: str, rules: Rules, seed: int, dealer: int, cards: int, actions: list[str]) -> str:
+    """A golden file's text: the record, then the narrated deal."""
+    start = new_round(rules, dealer=dealer, seed=seed, cards=cards)
+    narration = transcript(start, [parse_action(a) for a in actions])
+    return (f"# {name}: heuristic bots chose these actions once; the test replays them\n"
+            f"rules: {json.dumps(rules.changed(), ensure_ascii=False)}\nseed: {seed}\ndealer: {dealer}\n"
+            f"cards: {cards}\nactions: {' | '.join(actions)}\n---\n{narration}\n")
+
+
+if __name__ == "__main__":
+    for case, (rules, seed, dealer, cards) in CASES.items():
+        if "--new" in sys.argv or not path(case).exists():
+            actions = bot_actions(rules, seed, dealer, cards)
+        else:
+            rules, seed, dealer, cards, actions, _ = read(case)
+        path(case).write_text(render(case, rules, seed, dealer, cards, actions), encoding="utf-8")
+        print("wrote", case)

@@ -1,0 +1,83 @@
+"""Georgian Joker (Джокер): the 36-card bidding game whose 6♠ and 6♣ are jokers. Four pulkas of deals; trumps by
+the turned card, or named from three cards in the full deals; everyone bids his tricks (the dealer under the
+hook); follow suit, else trump; a joker goes high or low, and when it leads it names a suit; score the bid made
+exactly, −200 for khishti, and a premium for a pulka of bids all made.
+
+>>> from zhora_core.joker import position, apply, legal_actions
+>>> s = position(hands=["6♠ A♥", "K♥ 7♣", "Q♥ 8♣"], trump="♣", bids=[1, 0, 0], dealer=2)
+>>> s = apply(s, "6♠ high ♥")
+>>> [str(a) for a in legal_actions(s)]
+['K♥']
+>>> s = apply(apply(s, "K♥"), "Q♥")
+>>> s.taken, str(s.events[-1])
+((1, 0, 0), 'seat 0 takes the trick (1 taken) (JK-JOKER-LEAD)')
+"""
+
+from ..protocol import Field, GameSpec, Option
+from .actions import Action, Bid, NameTrump, Play, PlayJoker, JOKERS, parse_action
+from .bots import Advice, HeuristicBot, determinize
+from .deal import first_dealer, new_round, position
+from .engine import apply, candidates, explain, hook, legal_actions, trick_winner
+from .game import Game, DealRecord, simulate
+from .measures import record
+from .phrases import PHRASES
+from .rules import OPTION_CHOICES, RULE_IDS, Rules
+from .schedule import pulkas, schedule
+from . import scoring
+from .scoring import deal_points, premium
+from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard
+from .transcript import transcript
+
+
+def _labels(prefix: str, choices) -> dict:
+    return {choice: PHRASES[f"{prefix}.{choice}"] for choice in choices}
+
+
+_ON_OFF = {True: PHRASES["joker.opt.on"], False: PHRASES["joker.opt.off"]}
+
+GAME = GameSpec(
+    name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
+    new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    record=record, endings=ENDINGS, lower_is_better=False,
+    options=(
+        Option(name="players", rules=("JK-PLAYERS",), label=PHRASES["joker.opt.players"],
+               choices=OPTION_CHOICES["players"]),
+        Option(name="void_after_high_joker", rules=("JK-JOKER-LEAD",), label=PHRASES["joker.opt.void_after_high_joker"],
+               choices=OPTION_CHOICES["void_after_high_joker"],
+               choice_labels=_labels("joker.opt.void", OPTION_CHOICES["void_after_high_joker"])),
+        Option(name="high_lead_trumpable", rules=("JK-HIGH-TRUMPED",), label=PHRASES["joker.opt.high_lead_trumpable"],
+               choices=(False, True), choice_labels=_ON_OFF),
+        Option(name="strict_joker", rules=("JK-STRICT",), label=PHRASES["joker.opt.strict_joker"],
+               choices=(False, True), choice_labels=_ON_OFF),
+        Option(name="joker_as_six", rules=("JK-FACE",), label=PHRASES["joker.opt.joker_as_six"],
+               choices=(False, True), choice_labels=_ON_OFF),
+        Option(name="scoring", rules=("JK-MINUS", "JK-SCORE"), label=PHRASES["joker.opt.scoring"],
+               choices=OPTION_CHOICES["scoring"],
+               choice_labels=_labels("joker.opt.scoring", OPTION_CHOICES["scoring"])),
+        Option(name="premium_victims", rules=("JK-PREMIUM",), label=PHRASES["joker.opt.premium_victims"],
+               choices=OPTION_CHOICES["premium_victims"],
+               choice_labels=_labels("joker.opt.victims", OPTION_CHOICES["premium_victims"])),
+    ),
+    fields=(
+        Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
+        Field(name="trump", kind="suit", label=("Trumps", "Козырь")),
+        Field(name="top", kind="card", label=("Turned card", "Открытая карта")),
+        Field(name="deck", kind="cards", label=("Undealt cards", "Несданные карты")),
+        Field(name="bids", kind="int", per_seat=True, label=("Bid", "Заказ")),
+        Field(name="taken", kind="int", per_seat=True, label=("Tricks taken", "Взято взяток")),
+        Field(name="trick", kind="cards", label=("The trick, from its leader", "Взятка, начиная с зашедшего")),
+        Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
+        Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
+    ),
+    extras={"match": Game, "transcript": transcript, "schedule": schedule},
+)
+"""Georgian Joker as the registry sees it (``zhora_core.games``)."""
+
+__all__ = [
+    "GAME", "Rules", "RULE_IDS", "new_round", "position", "legal_actions", "explain", "apply", "parse_action",
+    "candidates", "Action", "Bid", "NameTrump", "Play", "PlayJoker", "JOKERS", "State", "SeatView", "Phase",
+    "Outcome", "Trick", "TrickCard", "ENDINGS", "Game", "DealRecord", "simulate", "HeuristicBot", "Advice",
+    "determinize", "record", "schedule", "pulkas", "scoring", "deal_points", "premium", "first_dealer", "hook",
+    "trick_winner", "transcript",
+]

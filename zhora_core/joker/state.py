@@ -1,0 +1,206 @@
+"""The state of a deal of Georgian Joker: an immutable value whose phase says what the player to move is asked.
+
+The table part: the trump suit (or None), the turned card, the bids and tricks taken per seat, the current trick
+(each card with its seat and its joker declaration), who led it, and the finished tricks. A state is never
+changed; ``apply`` returns the next one.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+from ..cards import Card, Suit
+from ..errors import PositionError, excerpt
+from ..protocol import Termination
+from .rules import Rules
+
+__all__ = ["Phase", "TrickCard", "Trick", "Outcome", "ENDINGS", "SeatView", "State", "position_text",
+           "STATE_FIELDS"]
+
+
+class Phase(enum.Enum):
+    """What the player to move is asked to do."""
+
+    TRUMP = "trump"
+    """A full deal: the player left of the dealer names trumps after seeing his first three cards (JK-TRUMP)."""
+    BID = "bid"
+    """Bid a number of tricks (JK-BID)."""
+    PLAY = "play"
+    """Play a card to the trick (JK-LEAD, JK-FOLLOW)."""
+    OVER = "over"
+    """Every trick has been played (JK-SCORE)."""
+
+
+class TrickCard(NamedTuple):
+    """A card in a trick: who played it, and for a joker its declaration (``"high"``, ``"low"``, ``"six"``) and
+    the suit a leading joker called; ``mode`` and ``suit`` are None for a plain card."""
+
+    seat: int
+    card: Card
+    mode: str | None = None
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        if self.mode is None:
+            return str(self.card)
+        return f"{self.card} {self.mode}" + ("" if self.suit is None else f" {self.suit}")
+
+
+class Trick(NamedTuple):
+    """A finished trick: its cards in the order played (the leader's first) and the seat that took it."""
+
+    cards: tuple[TrickCard, ...]
+    winner: int
+
+    @property
+    def leader(self) -> int:
+        return self.cards[0].seat
+
+
+class Outcome(NamedTuple):
+    """How a deal ended: every trick played (``Termination.PLAYED_OUT``), each seat's score for the deal
+    (JK-SCORE or JK-MINUS), the best-scoring seat (None on a tie), and the bids, tricks and khishti flags."""
+
+    termination: Termination
+    winner: int | None
+    points: tuple[int, ...]
+    bids: tuple[int, ...]
+    taken: tuple[int, ...]
+    khishti: tuple[bool, ...]
+    """Whether each seat bid at least one trick and took none (JK-SCORE's −200; never under ``scoring="minus"``)."""
+
+    @property
+    def made(self) -> tuple[bool, ...]:
+        """Whether each seat took exactly its bid."""
+        return tuple(b == t for b, t in zip(self.bids, self.taken))
+
+    @property
+    def ending(self) -> str:
+        """One of ``ENDINGS``: whether the bids added up to fewer tricks than were dealt (``"underbid"``, a trick
+        is pushed on somebody: the source's «пихаловка») or more (``"overbid"``, «отнималовка»); the hook
+        (JK-BID) rules out equality."""
+        return "underbid" if sum(self.bids) < sum(self.taken) else "overbid"
+
+
+ENDINGS = ("underbid", "overbid")
+
+
+class SeatView(NamedTuple):
+    """What one seat may see: its own hand, the table (trump, bids, tricks, the current and the finished tricks,
+    the voids shown), and only the sizes of the other hands and of the undealt cards."""
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    cards_each: int
+    trump: Suit | None
+    turned: Card | None
+    bids: tuple[int | None, ...]
+    taken: tuple[int, ...]
+    trick: tuple[TrickCard, ...]
+    history: tuple[Trick, ...]
+    voids: tuple[frozenset, ...]
+    stock_size: int
+
+
+class State(NamedTuple):
+    """One moment of a deal. Build one with ``new_round`` or ``position``; step with ``apply``.
+
+    ``hands`` are kept sorted (rank, then suit). ``stock`` holds the cards not dealt, the next first: in a full
+    deal's trump phase, the rest of the deal; otherwise the cards under the turned one, never shown.
+    """
+
+    rules: Rules
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    cards_each: int
+    trump: Suit | None
+    """The trump suit; None for no trumps (and while it is still to be named)."""
+    turned: Card | None
+    """The card turned for trumps after the deal (JK-TRUMP); None in a full deal."""
+    stock: tuple[Card, ...]
+    bids: tuple[int | None, ...]
+    taken: tuple[int, ...]
+    trick: tuple[TrickCard, ...]
+    leader: int
+    """Who leads (or led) the current trick (JK-LEAD)."""
+    history: tuple[Trick, ...]
+    voids: tuple[frozenset, ...]
+    """The suits each seat has shown it lacks this deal, by not following or not trumping (JK-FACE)."""
+    seed: int
+    turns: int
+    """Actions taken so far this deal."""
+    outcome: Outcome | None
+    events: tuple = ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see (its own hand, the table, the other hands' sizes); PositionError for a seat that
+        is not one."""
+        if type(seat) is not int or not 0 <= seat < len(self.hands):
+            raise PositionError(f"seat={excerpt(seat, 20)} is not a seat of this deal (JK-PLAYERS)", rule="JK-PLAYERS")
+        return SeatView(seat, self.rules, self.phase, self.to_move, self.dealer, self.hands[seat],
+                        tuple(map(len, self.hands)), self.cards_each, self.trump, self.turned, self.bids, self.taken,
+                        self.trick, self.history, self.voids, len(self.stock))
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the deal, each once: the hands, the current trick, the finished tricks, the turned card
+        and the undealt stock."""
+        return (*(c for hand in self.hands for c in hand), *(t.card for t in self.trick),
+                *(t.card for trick in self.history for t in trick.cards),
+                *(() if self.turned is None else (self.turned,)), *self.stock)
+
+    def __repr__(self) -> str:
+        return position_text(self)
+
+
+STATE_FIELDS = State._fields
+
+
+def position_text(state: State) -> str:
+    """The ``position(...)`` call that rebuilds a running deal's table (the finished tricks' cards aside, which
+    ``position`` counts in ``taken`` only); a finished deal is shown as ``<deal over (…): position(…)>``."""
+    def cards(cs) -> str:
+        return " ".join(map(str, cs))
+
+    parts = [f"hands={[cards(h) for h in state.hands]!r}"]
+    if state.phase is Phase.TRUMP:
+        parts.append("phase='trump'")
+    else:
+        parts.append(f"trump={'none' if state.trump is None else str(state.trump)!r}")
+    if state.turned is not None:
+        parts.append(f"top={str(state.turned)!r}")
+    if state.stock:
+        parts.append(f"deck={cards(state.stock)!r}")
+    if state.phase is not Phase.TRUMP:
+        parts.append(f"bids={list(state.bids)!r}")
+    if any(state.taken):
+        parts.append(f"taken={list(state.taken)!r}")
+    if state.trick:
+        parts.append(f"trick={[str(t) for t in state.trick]!r}")
+    if any(state.voids):
+        parts.append(f"voids={[''.join(sorted(map(str, v))) for v in state.voids]!r}")
+    parts.append(f"dealer={state.dealer}")
+    if any(state.taken) or state.trick:
+        parts.append(f"leader={state.leader}")
+    parts.append(f"cards={state.cards_each}")
+    parts.append(f"rules={state.rules.describe()}")
+    text = f"position({', '.join(parts)})"
+    if state.outcome is not None:
+        points = ", ".join(map(str, state.outcome.points))
+        return f"<deal over ({state.outcome.ending}; points {points}): {text}>"
+    return text

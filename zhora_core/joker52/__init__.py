@@ -1,0 +1,54 @@
+"""Joker-52 (the 52 + 2 card Joker, the source's "second variant"): the rules engine.
+
+>>> from zhora_core.joker52 import position, apply, legal_actions
+>>> s = position(hands=["A♠", "K♠", "RJ"], trump="5♥", bids=[1, 1, 0], dealer=0)
+>>> s = apply(apply(s, "A♠"), "K♠")
+>>> [str(a) for a in legal_actions(s)]
+['RJ high', 'RJ low']
+>>> apply(s, "RJ low").outcome.points
+(10, -10, 5)
+"""
+
+from . import phrases  # noqa: F401  (registers the game's words in the phrasebook)
+from .actions import Action, Bid, Play, PlayJoker, parse_action
+from .bots import HeuristicBot, determinize
+from .candidates import candidates
+from .deal import new_round, position
+from .engine import apply, explain, legal_actions, trick_winner
+from .events import Event
+from .game import DealRecord, Game
+from .record import ENDINGS, record
+from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_deal
+from . import scoring
+from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
+
+from ..protocol import Field, GameSpec, Option
+
+GAME = GameSpec(
+    name="joker52", title=("Joker-52", "Джокер-52"), Rules=Rules, rule_ids=RULE_IDS,
+    new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    record=record, endings=ENDINGS, lower_is_better=False,
+    options=(
+        Option(name="players", rules=("J52-DECK",), label=("Players", "Игроки"), choices=(2, 3, 4, 5, 6)),
+        Option(name="refill", rules=("J52-REFILL", "J52-BID"), label=("Draw after each trick", "Добор после взятки"),
+               choices=(True, False), choice_labels={True: ("on", "да"), False: ("off", "нет")}),
+    ),
+    fields=(
+        Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
+        Field(name="trump", kind="card", label=("Turned card", "Открытая карта")),
+        Field(name="deck", kind="cards", label=("Stock (next first)", "Колода (сверху)")),
+        Field(name="bids", kind="int", per_seat=True, label=("Bid", "Заказ")),
+        Field(name="taken", kind="int", per_seat=True, label=("Tricks taken", "Взятки")),
+        Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
+        Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
+    ),
+)
+"""Joker-52 as the registry sees it (``zhora_core.games``)."""
+
+__all__ = [
+    "GAME", "Action", "Bid", "Play", "PlayJoker", "parse_action", "HeuristicBot", "determinize", "candidates",
+    "new_round", "position", "apply", "explain", "legal_actions", "trick_winner", "Event", "DealRecord", "Game",
+    "ENDINGS", "record", "OPTION_RULE", "RULE_IDS", "Rules", "max_cards", "schedule", "tricks_in_deal", "scoring",
+    "Outcome", "Phase", "SeatView", "State", "Termination", "Trick", "TrickCard",
+]

@@ -1,0 +1,151 @@
+"""A whole party of Joker-52: 13 deals of 2 … 8 … 2 cards each, the deal passing clockwise, running totals, and
+the winners (J52-DEALS, J52-WIN).
+
+``Game`` is the mutable convenience wrapper for notebooks and widgets (``game.play("bid 2")``, ``game.undo()``,
+``game.legal_actions``); each step goes through the pure engine.
+
+>>> game = Game(Rules(), seed=1)
+>>> game.schedule[:3], game.state.cards_each, game.state.to_move == (game.dealer + 1) % 3
+((2, 3, 4), 2, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..errors import RulesError, excerpt
+from .actions import Action, parse_action
+from .deal import check_seed, new_round
+from .engine import apply, legal_actions
+from .rules import Rules, schedule
+from .state import Outcome, State
+
+__all__ = ["Game", "DealRecord"]
+
+
+class DealRecord(NamedTuple):
+    """One finished deal: its number (from 1), dealer, cards each, seed, every action, the outcome, the totals
+    after it."""
+
+    number: int
+    dealer: int
+    cards: int
+    seed: int
+    actions: tuple[Action, ...]
+    outcome: Outcome
+    totals: tuple[int, ...]
+
+
+class Game:
+    """A party of Joker-52. The first dealer is drawn by lot from ``seed`` (J52-DEALS); each deal's seed comes
+    from the same seed, so a party replays. Deals do not start by themselves: after a deal ends, call
+    ``next_round()`` (so a view can show the score)."""
+
+    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
+                 first_dealer: int | None = None) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a Joker-52 Rules(...), got {excerpt(rules)}")
+        n = rules.players
+        self.rules = rules
+        self.seed = check_seed(seed)
+        if names is None:
+            names = [f"Player {seat + 1}" for seat in range(n)]
+        if isinstance(names, str) or len(names) != n or not all(isinstance(x, str) and x for x in names):
+            raise RulesError(f"names: one non-empty name per seat ({n}), got {excerpt(names)}")
+        self.names = tuple(names)
+        self._rng = random.Random(seed)
+        lot = self._rng.randrange(n)
+        if first_dealer is not None and (isinstance(first_dealer, bool) or not isinstance(first_dealer, int)
+                                         or not 0 <= first_dealer < n):
+            raise RulesError(f"first_dealer {excerpt(first_dealer)} is not a seat of a {n}-player game "
+                             f"(J52-DEALS)", rule="J52-DEALS")
+        self.first_dealer = lot if first_dealer is None else first_dealer
+        self.schedule = schedule(rules)
+        self.deals: list[DealRecord] = []
+        self.totals: list[int] = [0] * n
+        self._start(self.first_dealer)
+
+    def _start(self, dealer: int) -> None:
+        self.dealer = dealer
+        self._deal_seed = self._rng.randrange(2**32)
+        self.state = new_round(self.rules, dealer=dealer, seed=self._deal_seed,
+                               cards=self.schedule[len(self.deals)])
+        self._history: list[State] = [self.state]
+        self._actions: list[Action] = []
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        return legal_actions(self.state)
+
+    @property
+    def number(self) -> int:
+        """The number of the deal being played (or just finished), from 1."""
+        return len(self.deals) + (self.state.outcome is None)
+
+    def play(self, action: Action | str) -> State:
+        """Apply ``action`` to the running deal; a finished deal is scored at once. Raises IllegalActionError."""
+        if self.state.outcome is not None:
+            raise RulesError("the deal is over: call next_round() (J52-DEALS)", rule="J52-DEALS")
+        action = parse_action(action)
+        state = apply(self.state, action)
+        self._history.append(state)
+        self._actions.append(action)
+        self.state = state
+        if state.outcome is not None:
+            self.totals = [t + p for t, p in zip(self.totals, state.outcome.points)]
+            self.deals.append(DealRecord(len(self.deals) + 1, self.dealer, state.cards_each, self._deal_seed,
+                                         tuple(self._actions), state.outcome, tuple(self.totals)))
+        return state
+
+    def undo(self) -> State:
+        """Take back the last action of the running deal (a finished deal's score stands)."""
+        if self.state.outcome is not None or len(self._history) == 1:
+            raise RulesError("nothing to undo in this deal")
+        self._history.pop()
+        self._actions.pop()
+        self.state = self._history[-1]
+        return self.state
+
+    def next_round(self) -> State:
+        """Deal the next deal of the schedule, by the next dealer clockwise (J52-DEALS)."""
+        if self.state.outcome is None:
+            raise RulesError("the deal is still being played (J52-DEALS)", rule="J52-DEALS")
+        if self.is_over:
+            raise RulesError(f"the party is over: all {len(self.schedule)} deals are played (J52-WIN)",
+                             rule="J52-WIN")
+        self._start((self.dealer + 1) % self.rules.players)
+        return self.state
+
+    @property
+    def is_over(self) -> bool:
+        """Whether all 13 deals have been played (J52-WIN)."""
+        return len(self.deals) == len(self.schedule)
+
+    def standings(self) -> list[tuple[int, int]]:
+        """``(seat, total)`` from the highest total down; equal totals in seat order."""
+        return sorted(enumerate(self.totals), key=lambda item: (-item[1], item[0]))
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the highest total once the party is over (several share the win); () while it runs,
+        and () for a draw, when every total is equal (J52-WIN)."""
+        if not self.is_over or len(set(self.totals)) == 1:
+            return ()
+        top = max(self.totals)
+        return tuple(seat for seat, total in enumerate(self.totals) if total == top)
+
+    @property
+    def winner(self) -> int | None:
+        """The one seat with the highest total, or None (the party running, a shared win, a draw)."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
+
+    @property
+    def is_draw(self) -> bool:
+        """The party is over and every total is equal (J52-WIN)."""
+        return self.is_over and len(set(self.totals)) == 1
+
+    def __repr__(self) -> str:
+        return f"<Joker-52 party, deal {self.number} of {len(self.schedule)}, totals {self.totals}>"

@@ -1,0 +1,207 @@
+"""The state of a Joker-52 deal: an immutable value with one explicit phase, and what one seat may see of it.
+
+A state is never changed; ``apply`` returns the next one, so undo is keeping the previous state.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+from ..cards import Card, Suit
+from ..errors import PositionError, excerpt
+from ..protocol import Termination
+from .rules import Rules
+
+__all__ = ["Phase", "Termination", "Outcome", "TrickCard", "Trick", "State", "SeatView", "check_seat"]
+
+
+class Phase(enum.Enum):
+    """What the player to move is asked to do."""
+
+    BID = "bid"
+    """Bid a number of tricks (J52-BID)."""
+    PLAY = "play"
+    """Play a card to the trick (J52-LEAD, J52-FOLLOW, J52-JOKER)."""
+    OVER = "over"
+    """Every trick has been played (J52-SCORE)."""
+
+
+class TrickCard(NamedTuple):
+    """One card played to a trick: who played it, the card, and a joker's declaration (None for other cards)."""
+
+    seat: int
+    card: Card
+    high: bool | None
+
+
+class Trick(NamedTuple):
+    """A finished trick: who led, the cards in the order played, and who took it."""
+
+    leader: int
+    cards: tuple[TrickCard, ...]
+    winner: int
+
+
+class Outcome(NamedTuple):
+    """The end of a deal: its score per seat (J52-SCORE less J52-JOKER-PENALTY), the best-scoring seat (None on a
+    tie), and how it went: bids, tricks taken, which bids were made, and the joker leads penalised per seat."""
+
+    termination: Termination
+    winner: int | None
+    points: tuple[int, ...]
+    bids: tuple[int, ...]
+    taken: tuple[int, ...]
+    made: tuple[bool, ...]
+    penalties: tuple[int, ...]
+
+
+class SeatView(NamedTuple):
+    """What one seat may see: its own hand, the table, the turned card, and only the sizes of the other hands and
+    the stock. ``voids`` are the suits each seat has shown it lacks since the last draw (public)."""
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    cards_each: int
+    tricks: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    turned: Card
+    trump: Suit | None
+    bids: tuple[int | None, ...]
+    taken: tuple[int, ...]
+    trick: tuple[TrickCard, ...]
+    leader: int
+    led: Suit | None
+    pile: tuple[Card, ...]
+    last_trick: Trick | None
+    voids: tuple[tuple[Suit, ...], ...]
+    penalties: tuple[int, ...]
+    drawn_trump: int | None
+    outcome: Outcome | None
+
+
+class State(NamedTuple):
+    """One moment of a deal. Build one with ``new_round`` or ``position``; step with ``apply``.
+
+    ``hands`` are kept sorted (rank, then suit). ``stock`` lists the cards to draw, the next one first; while
+    the turned card ``turned`` lies under the stock it is the stock's last card (J52-TRUMP), and ``drawn_trump``
+    is the seat that drew it, once drawn. ``tricks`` is the number of tricks of the deal (J52-REFILL), ``trick``
+    the cards of the trick being played, led by ``leader``, whose led suit is ``led`` (None until a card other
+    than a joker is played, J52-JOKER). ``pile`` holds the cards of finished tricks, in the order played.
+    ``events`` are those of the step that made this state, each citing its rule id.
+    """
+
+    rules: Rules
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    cards_each: int
+    """Cards each in this deal (J52-DEALS)."""
+    tricks: int
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    turned: Card
+    trump: Suit | None
+    bids: tuple[int | None, ...]
+    taken: tuple[int, ...]
+    trick: tuple[TrickCard, ...]
+    leader: int
+    led: Suit | None
+    pile: tuple[Card, ...]
+    last_trick: Trick | None
+    voids: tuple[tuple[Suit, ...], ...]
+    """The suits each seat has shown it lacks (by not following) since the last draw, in the order shown."""
+    penalties: tuple[int, ...]
+    """Joker leads penalised so far, per seat (J52-JOKER-PENALTY)."""
+    drawn_trump: int | None
+    seed: int
+    turns: int
+    """Actions taken so far this deal."""
+    outcome: Outcome | None
+    events: tuple = ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def tricks_played(self) -> int:
+        return sum(self.taken)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see (its own hand, the public table, the other hands' and the stock's sizes)."""
+        check_seat(seat, self.players, "seat")
+        return SeatView(seat, self.rules, self.phase, self.to_move, self.dealer, self.cards_each, self.tricks,
+                        self.hands[seat], tuple(map(len, self.hands)), len(self.stock), self.turned, self.trump,
+                        self.bids, self.taken, self.trick, self.leader, self.led, self.pile, self.last_trick,
+                        self.voids, self.penalties, self.drawn_trump, self.outcome)
+
+    def cards_in_play(self) -> tuple[Card, ...]:
+        """The cards of the trick being played, in order."""
+        return tuple(played.card for played in self.trick)
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the deal, each once: the hands in seat order, the stock (the turned card last while it
+        lies there), the trick being played and the pile."""
+        return (*(card for hand in self.hands for card in hand), *self.stock, *self.cards_in_play(), *self.pile)
+
+    def __repr__(self) -> str:
+        return position_text(self)
+
+
+def check_seat(value: object, players: int, name: str) -> int:
+    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
+
+    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player deal: seats are whole "
+                            f"numbers 0 to {players - 1} (J52-DECK)", rule="J52-DECK")
+    return value
+
+
+def trick_text(trick: tuple[TrickCard, ...]) -> str:
+    """A trick as ``position(trick=...)`` reads it: ``'RJ high, 7♠'``."""
+    return ", ".join(str(p.card) if p.high is None else f"{p.card} {'high' if p.high else 'low'}" for p in trick)
+
+
+def position_text(state: State) -> str:
+    """The ``position(...)`` call that rebuilds a running deal's table (the pile's tricks aside), used as the
+    state's repr; a finished deal is shown as ``<deal over (points …): position(…)>``, which is not code."""
+    def cards(cs) -> str:
+        return " ".join(map(str, cs))
+
+    stock = state.stock[:-1] if state.drawn_trump is None and state.stock else state.stock
+    parts = [f"hands={[cards(h) for h in state.hands]!r}", f"trump={str(state.turned)!r}"]
+    if stock:
+        parts.append(f"deck={cards(stock)!r}")
+    if state.drawn_trump is not None:
+        parts.append(f"trump_drawn_by={state.drawn_trump}")
+    if state.pile:
+        parts.append(f"pile={cards(state.pile)!r}")
+    if any(b is not None for b in state.bids):
+        parts.append(f"bids={list(state.bids)!r}")
+    if any(state.taken):
+        parts.append(f"taken={list(state.taken)!r}")
+    if state.trick:
+        parts.append(f"trick={trick_text(state.trick)!r}")
+    if state.trick or any(state.taken):
+        parts.append(f"leader={state.leader}")
+    parts.append(f"dealer={state.dealer}")
+    if any(state.penalties):
+        parts.append(f"penalties={list(state.penalties)!r}")
+    parts.append(f"cards={state.cards_each}")
+    parts.append(f"rules={state.rules.describe()}")
+    text = f"position({', '.join(parts)})"
+    if state.outcome is not None:
+        return f"<deal over (points {', '.join(map(str, state.outcome.points))}): {text}>"
+    return text
