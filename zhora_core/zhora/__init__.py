@@ -14,7 +14,7 @@ from .events import Event
 from .game import Game, RoundRecord
 from .rules import OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
 from .scoring import LETTERS, card_points, hand_points, ranking, score_lines, score_round, tally
-from .saving import load, save
+from .saving import load, load_match, save, save_match
 from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
@@ -60,6 +60,7 @@ GAME = GameSpec(
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     search=SEARCH, record=record, match=Game, lower_is_better=True, options=OPTIONS,
+    extras={"save_match": save_match, "load_match": load_match},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 
