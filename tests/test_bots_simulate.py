@@ -145,3 +145,129 @@ def test_search_bot_beats_the_heuristic_bot():
         search_points += frame[f"points_{s}"].sum()
         heuristic_points += frame[f"points_{1 - s}"].sum()
     assert search_points < heuristic_points  # about 25% fewer here; notebook 12 measures it with an interval
+
+
+# --- the bots of every game -------------------------------------------------------------------------------------
+
+from zhora_core import games  # noqa: E402
+from zhora_core.bots import SearchBot  # noqa: E402
+
+OTHER_GAMES = [name for name in games.names() if name != "zhora"]
+
+
+def _running(spec, seed=0):
+    """A seeded round of the game, a few random actions in, with a choice to make."""
+    rng = random.Random(seed)
+    state = spec.new_round(spec.Rules(), seed=seed)
+    for _ in range(200):
+        legal = spec.legal_actions(state)
+        if len(legal) > 1 and rng.random() < 0.3:
+            return state
+        state = spec.apply(state, legal[rng.randrange(len(legal))])
+        if state.outcome is not None:
+            state = spec.new_round(spec.Rules(), seed=seed + 1)
+    return state
+
+
+def test_make_bot_gives_zhoras_heuristic_by_default_and_each_games_own_for_its_rules():
+    assert type(make_bot("heuristic")) is HeuristicBot
+    assert type(make_bot("heuristic", game=Rules())) is HeuristicBot
+    for name in OTHER_GAMES:
+        spec = games.spec(name)
+        bot = make_bot("heuristic", game=spec.Rules())
+        assert type(bot) is type(spec.heuristic()) and type(bot) is not HeuristicBot
+        assert type(make_bot("heuristic", game=name)) is type(bot)
+        assert isinstance(make_bot("search", game=name), SearchBot) and make_bot("search", game=name).game == name
+
+
+@pytest.mark.parametrize("name", OTHER_GAMES)
+def test_the_search_bot_plays_every_game_legally_from_its_seed_and_says_why(name):
+    spec = games.spec(name)
+    state = _running(spec, seed=3)
+    view, legal = state.view(state.to_move), spec.legal_actions(state)
+    bot = SearchBot(rollouts=4, horizon=30, game=name)
+    choice = bot.choose(view, legal, random.Random(1))
+    assert choice in legal and choice == bot.choose(view, legal, random.Random(1))
+    advice = bot.advise(view, legal)
+    assert advice.action in legal and advice.rule in spec.rule_ids
+
+
+def test_the_search_bot_names_the_rule_of_an_action_it_prefers_to_the_heuristic():
+    spec = games.spec("prsi")
+    for seed in range(40):
+        state = _running(spec, seed=seed)
+        view, legal = state.view(state.to_move), spec.legal_actions(state)
+        bot = SearchBot(rollouts=6, horizon=40, confidence=0.0, game="prsi")
+        advice = bot.advise(view, legal)
+        if advice.key == "bots.search":
+            assert advice.rule == spec.explain(state, advice.action).rule and advice.rule.startswith("P-")
+            assert "sampled deals" in advice.text() and "пробных раздачах" in advice.text("ru")
+            return
+    pytest.fail("the search never left the heuristic's choice")
+
+
+def test_a_game_without_search_parts_has_no_search_bot():
+    from zhora_core.protocol import GameSpec
+
+    bare = GameSpec(name="bare", title=("Bare", "Голая"), Rules=Rules, rule_ids=(), new_round=new_round,
+                    position=position, legal_actions=legal_actions, explain=None, apply=None, parse_action=None)
+    with pytest.raises(RulesError, match="'bare' has no determinize"):
+        SearchBot(game=bare)
+    with pytest.raises(RulesError, match="'bare' has no heuristic bot"):
+        make_bot("heuristic", game=bare)
+
+
+# --- simulations of every game ----------------------------------------------------------------------------------
+
+from zhora_core.simulate import places, play_round  # noqa: E402
+
+
+@pytest.mark.parametrize("name", OTHER_GAMES)
+def test_simulate_plays_every_game_from_its_rules_and_replays_a_round(name):
+    spec = games.spec(name)
+    sim = simulate(spec.Rules(), bots=["random"] + ["heuristic"] * (spec.Rules().players - 1), rounds=6, seed=4,
+                   workers=1)
+    assert {r.game for r in sim.records} == {name} and sim.bots[0] == "random"
+    record = sim.records[2]
+    measures = dict(spec.record(play_round(spec.new_round(spec.Rules(), dealer=record.dealer, seed=record.seed),
+                                           [make_bot(b, game=name) for b in sim.bots], random.Random(record.seed))))
+    assert record.ending == measures.pop("ending") and record.winner == measures.pop("winner", record.winner)
+    assert dict(record.extra) == measures and record.turns == measures["turns"]
+    frame = sim.to_frame()
+    assert list(frame.columns) == (["seed", "dealer", "players", "rules", "winner", "ending"] + list(measures)
+                                   + [f"points_{seat}" for seat in range(record.players)])
+
+
+@pytest.mark.parametrize("name", [n for n in games.names() if games.spec(n).match is not None])
+def test_simulated_games_store_each_rounds_places_and_rankings(name):
+    spec = games.spec(name)
+    sim = simulate(spec.Rules(), games=2, seed=6, workers=1)
+    for game in sim.records:
+        assert len(game.round_points) == len(game.round_places) == len(game.round_rankings) == game.rounds
+        assert game.ranking == game.round_rankings[-1] and game.winner == game.ranking[0]
+        for points, place in zip(game.round_points, game.round_places):
+            assert place == places(points, spec.lower_is_better)
+    assert len(sim.rounds_frame()) == sum(g.rounds for g in sim.records)
+
+
+def test_places_share_a_place_on_equal_points_and_follow_the_games_direction():
+    assert places((0, 12, 5, 12), lower_is_better=True) == (0, 2, 1, 2)
+    assert places((0, 12, 5, 12), lower_is_better=False) == (3, 0, 2, 0)
+
+
+@pytest.mark.parametrize("name", ["joe", "prsi"])
+def test_records_of_other_games_are_the_same_in_one_process_or_two(name):
+    from concurrent.futures import ProcessPoolExecutor
+
+    spec = games.spec(name)
+    with ProcessPoolExecutor(2) as pool:
+        assert simulate(spec.Rules(), rounds=24, seed=8, executor=pool, chunk=5).records == simulate(
+            spec.Rules(), rounds=24, seed=8, workers=1).records
+        assert simulate(spec.Rules(), games=3, seed=8, executor=pool, chunk=1).records == simulate(
+            spec.Rules(), games=3, seed=8, workers=1).records
+
+
+def test_a_record_names_a_measure_its_game_does_not_have():
+    record = simulate(games.spec("joe").Rules(), rounds=1, seed=1, workers=1).records[0]
+    with pytest.raises(AttributeError, match="RoundRecord of 'joe' has no 'letters'"):
+        record.letters

@@ -20,7 +20,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from . import words
 
-__all__ = ["Termination", "Verdict", "Option", "Field", "GameSpec", "Outcome", "Event", "View", "State"]
+__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "GameSpec", "Outcome", "Event", "View", "State"]
 
 
 class Termination(enum.Enum):
@@ -93,6 +93,21 @@ class Field:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Search:
+    """A game's own hooks for the shared search bot (``zhora_core.bots.SearchBot``); each may be left out."""
+
+    candidates: Callable[[Any, tuple, Any], Sequence[Any]] | None = None
+    """``candidates(view, legal, default)``: the actions worth searching, the heuristic's ``default`` first
+    (every legal action when left out)."""
+    value: Callable[[Any], Sequence[float]] | None = None
+    """``value(state)``: each seat's points if an unfinished playout stopped now (when left out: the cards in
+    each hand for a game where lower is better, the project's measure of a loss; else nothing for anyone)."""
+    advice: Callable[..., Any] | None = None
+    """``advice(best, default, gain, n, view, world)``: the advice saying why the search left the heuristic's
+    choice (when left out: the shared sentence, citing the rule ``explain`` gives for ``best`` in ``world``)."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class GameSpec:
     """A game, as data: its names, its rules class and ids, and the functions of its vocabulary.
 
@@ -120,8 +135,13 @@ class GameSpec:
     """Makes the game's own heuristic bot."""
     determinize: Callable[..., Any] | None = None
     """``determinize(view, rng)``: a full state consistent with what the view's seat has seen (for search)."""
+    search: Search = Search()
+    """The game's own hooks for the search bot."""
     record: Callable[[Any], Mapping[str, Any]] | None = None
     """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
+    match: type | None = None
+    """The game's whole game (Zhora's to ЖОРА, a match of rounds): ``match(rules, seed=...)`` with ``state``,
+    ``play``, ``next_round``, ``is_over``, ``rounds``, ``totals`` and ``ranking``."""
     lower_is_better: bool = False
     """Whether a seat's running total ranks it better when smaller (Zhora's penalty points)."""
     extras: Mapping[str, Any] = field(default_factory=dict)

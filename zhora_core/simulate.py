@@ -1,12 +1,16 @@
-"""Play many rounds or whole games of Zhora with given bots and rules, from one seed; tidy records out.
+"""Play many rounds or whole games of any registered game with given bots and rules, from one seed; tidy records
+out. The rules object says which game (``zhora_core.games``).
 
-Every round records its own seed and dealer, so any single round can be replayed with ``new_round``.
+Every round records its own seed and dealer, so any single round can be replayed with the game's ``new_round``.
 
 >>> sim = simulate(Rules(players=3), bots=["heuristic", "random", "random"], rounds=20, seed=1)
->>> len(sim.records), sim.records[0].players
-(20, 3)
+>>> len(sim.records), sim.records[0].players, sim.records[0].game
+(20, 3, 'zhora')
 >>> sim == simulate(Rules(players=3), bots=["heuristic", "random", "random"], rounds=20, seed=1)
 True
+>>> from zhora_core import joe
+>>> simulate(joe.Rules(), rounds=2, seed=1).to_frame().columns[:8].tolist()
+['seed', 'dealer', 'players', 'rules', 'winner', 'ending', 'turns', 'draws']
 """
 
 from __future__ import annotations
@@ -15,24 +19,40 @@ import os
 import random
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from functools import partial
+from typing import Any
 
 from .bots import Bot, make_bot
 from .errors import RulesError, excerpt
-from .zhora.deal import check_seed, new_round
-from .zhora.engine import apply, legal_actions
-from .zhora.game import Game
+from .games import spec as game_spec
+from .protocol import GameSpec
+from .zhora.deal import check_seed
 from .zhora.rules import Rules
 from .zhora.scoring import tally
-from .zhora.state import State
 
-__all__ = ["RoundRecord", "GameRecord", "Simulation", "play_round", "play_game", "simulate"]
+__all__ = ["RoundRecord", "GameRecord", "Simulation", "play_round", "play_game", "simulate", "places"]
+
+
+class _Extra:
+    """Reads a record's game-specific measures (``extra``) as attributes: ``record.turns``, ``record.letters``."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or name == "extra":
+            raise AttributeError(name)
+        for key, value in self.extra:
+            if key == name:
+                return value
+        raise AttributeError(f"{type(self).__name__} of {self.game!r} has no {name!r}")
 
 
 @dataclass(frozen=True, slots=True)
-class RoundRecord:
-    """One simulated round."""
+class RoundRecord(_Extra):
+    """One simulated round of any game: what every game has, then the game's own measures (``extra``, from
+    its ``record(state)``: Zhora's ``finish``, ``turns``, ``draws``, ``restocks``, ``stalemate``), which read as
+    attributes and become ``to_frame`` columns in their order."""
 
     seed: int
     dealer: int
@@ -40,36 +60,45 @@ class RoundRecord:
     rules: str
     winner: int | None
     ending: str
-    finish: str
-    turns: int
-    draws: int
-    restocks: int
-    stalemate: bool
     points: tuple[int, ...]
+    extra: tuple[tuple[str, Any], ...] = ()
+    game: str = "zhora"
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord:
-    """One simulated game to ЖОРА."""
+class GameRecord(_Extra):
+    """One simulated whole game (Zhora's to ЖОРА, a match of another game), with each round's points, winner,
+    ending and places (0 the best, equal points sharing a place: the game says whether fewer points are better),
+    and the seats' ranking after every round; Zhora's ``stalemates``, ``losers``, ``letters`` and
+    ``first_dealer`` are in ``extra``."""
 
     seed: int
     players: int
     rules: str
     rounds: int
-    stalemates: int
-    winner: int
-    losers: tuple[int, ...]
+    winner: int | None
     ranking: tuple[int, ...]
     totals: tuple[int, ...]
-    letters: tuple[str, ...]
     turns: int
-    first_dealer: int
-    """Drawn by lot from the game's seed (Z-DEALER); ``round_dealers`` follows the winners from it."""
     round_dealers: tuple[int, ...]
     round_points: tuple[tuple[int, ...], ...]
-    """Points per seat in each round, in order (with ``round_winners`` and ``round_endings``)."""
     round_winners: tuple[int | None, ...]
     round_endings: tuple[str, ...]
+    round_places: tuple[tuple[int, ...], ...]
+    round_rankings: tuple[tuple[int, ...], ...]
+    """The seats best first after each round, by the game's own standings."""
+    extra: tuple[tuple[str, Any], ...] = ()
+    game: str = "zhora"
+
+
+def places(points: Sequence[float], lower_is_better: bool) -> tuple[int, ...]:
+    """Each seat's place by its points, 0 the best; equal points share a place.
+
+    >>> places((0, 12, 5, 12), lower_is_better=True), places((3, -1, 3), lower_is_better=False)
+    ((0, 2, 1, 2), (0, 2, 0))
+    """
+    sign = 1 if lower_is_better else -1
+    return tuple(sum(sign * other < sign * mine for other in points) for mine in points)
 
 
 @dataclass(frozen=True)
@@ -91,7 +120,14 @@ class Simulation:
 
         rows = []
         for record in self.records:
-            row = {k: v for k, v in asdict(record).items() if not k.startswith("round_")}
+            row = {}
+            for f in fields(record):
+                if f.name == "extra":
+                    row.update(record.extra)
+                elif f.name != "game" and not f.name.startswith("round_"):
+                    row[f.name] = getattr(record, f.name)
+            if "points" in row:
+                row["points"] = row.pop("points")
             for name in ("points", "totals", "letters"):
                 if name in row:
                     row.update({f"{name}_{seat}": v for seat, v in enumerate(row.pop(name))})
@@ -103,11 +139,21 @@ class Simulation:
 
 
     def rounds_frame(self):
-        """For a simulation of games: one row per round of every game, with the standings after it."""
+        """For a simulation of games: one row per round of every game, with the standings after it (Zhora's
+        totals and letters; another game's places in the round and the leader after it)."""
         import pandas as pd
 
         rows = []
         for game in self.records:
+            if game.game != "zhora":
+                for number, (points, winner, ending, place, ranking) in enumerate(zip(
+                        game.round_points, game.round_winners, game.round_endings, game.round_places,
+                        game.round_rankings), start=1):
+                    row = {"game_seed": game.seed, "round": number, "winner": winner, "ending": ending}
+                    row |= {f"points_{i}": p for i, p in enumerate(points)}
+                    row |= {f"places_{i}": p for i, p in enumerate(place)}
+                    rows.append(row | {"leader": ranking[0]})
+                continue
             totals, letters = [0] * game.players, [""] * game.players
             for number, (points, winner, ending) in enumerate(
                     zip(game.round_points, game.round_winners, game.round_endings), start=1):
@@ -121,15 +167,18 @@ class Simulation:
         return pd.DataFrame(rows)
 
 
-def _bots(rules: Rules, bots: Sequence[str | Bot] | None) -> tuple[Bot, ...]:
-    chosen = tuple(make_bot(b) for b in (bots if bots is not None else ["heuristic"] * rules.players))
+def _bots(spec: GameSpec, rules: Any, bots: Sequence[str | Bot] | None) -> tuple[Bot, ...]:
+    chosen = tuple(make_bot(b, game=spec) for b in (bots if bots is not None else ["heuristic"] * rules.players))
     if len(chosen) != rules.players:
-        raise RulesError(f"{len(chosen)} bots for {rules.players} players (Z-PLAYERS)", rule="Z-PLAYERS")
+        rule = next((o.rules[0] for o in spec.options if o.name == "players"), spec.rule_ids[0])
+        raise RulesError(f"{len(chosen)} bots for {rules.players} players ({rule})", rule=rule)
     return chosen
 
 
-def play_round(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
-    """Let the bots play ``state`` to the end of its round; each bot sees only its own view."""
+def play_round(state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:
+    """Let the bots play ``state`` (of any game) to the end of its round; each bot sees only its own view."""
+    spec = game_spec(state)
+    legal_actions, apply = spec.legal_actions, spec.apply
     while state.outcome is None:
         seat = state.to_move
         legal = legal_actions(state)
@@ -138,23 +187,28 @@ def play_round(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
     return state
 
 
-def play_game(game: Game, bots: Sequence[Bot], rng: random.Random) -> Game:
-    """Let the bots play ``game`` until someone has ЖОРА (Z-END)."""
+def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=None) -> Any:
+    """Let the bots play ``game`` (a game's ``match``: Zhora's to ЖОРА, another game's match) to its end;
+    ``on_round(game, state)`` is told of every finished round."""
+    legal_actions = game_spec(game.rules).legal_actions
     while True:
         state = game.state
         while state.outcome is None:
             seat = state.to_move
             legal = legal_actions(state)
             state = game.play(legal[0] if len(legal) == 1 else bots[seat].choose(state.view(seat), legal, rng))
+        if on_round is not None:
+            on_round(game, state)
         if game.is_over:
             return game
         game.next_round()
 
 
-def simulate(rules: Rules = Rules(), *, bots: Sequence[str | Bot] | None = None, rounds: int | None = None,
+def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, rounds: int | None = None,
              games: int | None = None, seed: int = 0, workers: int | None = None, executor: Executor | None = None,
              progress: bool = False, chunk: int | None = None) -> Simulation:
-    """Simulate ``rounds`` single rounds or ``games`` whole games (exactly one of the two) from ``seed``.
+    """Simulate ``rounds`` single rounds or ``games`` whole games (exactly one of the two) of the game whose
+    ``rules`` these are, from ``seed``.
 
     Round ``k`` (or game ``k``) gets its own seed drawn from ``seed``, recorded so it can be replayed; the bots'
     choices use a ``random.Random`` seeded with that same number. So the records are the same whatever the
@@ -171,7 +225,10 @@ def simulate(rules: Rules = Rules(), *, bots: Sequence[str | Bot] | None = None,
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise RulesError(f"workers must be a whole number ≥ 1 or None (one per core), got {excerpt(workers)}")
     check_seed(seed)
-    players = _bots(rules, bots)
+    spec = game_spec(rules)
+    if games is not None and spec.match is None:
+        raise RulesError(f"the game {spec.name!r} has no whole game to simulate: use rounds=")
+    players = _bots(spec, rules, bots)
     master = random.Random(seed)
     seeds = [master.getrandbits(32) for _ in range(count)]
     kind = "rounds" if rounds is not None else "games"
@@ -204,11 +261,12 @@ _PARALLEL_FROM = {"rounds": 200, "games": 10}
 """Smaller runs are played in this process: starting worker processes would take longer than the run."""
 
 
-def _play_chunk(rules: Rules, bots: Sequence[Bot], kind: str, seeds: Sequence[int]) -> list:
+def _play_chunk(rules: Any, bots: Sequence[Bot], kind: str, seeds: Sequence[int]) -> list:
+    spec = game_spec(rules)
     changed = ", ".join(f"{k}={v}" for k, v in rules.changed().items() if k != "players")
     if kind == "rounds":
-        return [_round_record(rules, bots, s, s % rules.players, changed) for s in seeds]
-    return [_game_record(rules, bots, s, changed) for s in seeds]
+        return [_round_record(spec, rules, bots, s, s % rules.players, changed) for s in seeds]
+    return [_game_record(spec, rules, bots, s, changed) for s in seeds]
 
 
 def _progress_bar(total: int, kind: str):
@@ -219,21 +277,48 @@ def _progress_bar(total: int, kind: str):
     return tqdm(total=total, unit=kind[:-1], desc=f"simulating {kind}")
 
 
-def _round_record(rules: Rules, bots: Sequence[Bot], seed: int, dealer: int, changed: str) -> RoundRecord:
-    state = play_round(new_round(rules, dealer=dealer, seed=seed), bots, random.Random(seed))
+def _measures(spec: GameSpec, state: Any) -> tuple[str, tuple[tuple[str, Any], ...]]:
+    """A finished round's ending and the game's own measures of it (``record(state)``, less the ending and the
+    winner, which every record has)."""
+    measures = dict(spec.record(state))
+    ending = measures.pop("ending")
+    measures.pop("winner", None)
+    return ending, tuple(measures.items())
+
+
+def _round_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, dealer: int,
+                  changed: str) -> RoundRecord:
+    state = play_round(spec.new_round(rules, dealer=dealer, seed=seed), bots, random.Random(seed))
     outcome = state.outcome
-    return RoundRecord(seed, dealer, rules.players, changed, outcome.winner, outcome.ending,
-                       " ".join(map(str, outcome.finish)), state.turns, state.draws, state.restocks,
-                       outcome.is_stalemate, outcome.points)
+    ending, extra = _measures(spec, state)
+    return RoundRecord(seed, dealer, rules.players, changed, outcome.winner, ending, tuple(outcome.points), extra,
+                       spec.name)
 
 
-def _game_record(rules: Rules, bots: Sequence[Bot], seed: int, changed: str) -> GameRecord:
-    game = play_game(Game(rules, seed=seed), bots, random.Random(seed))
-    order = game.ranking()
-    losers = tuple(seat for seat, word in enumerate(game.letters) if len(word) == 4)
-    rounds = game.rounds
-    return GameRecord(seed, rules.players, changed, len(rounds), sum(r.outcome.is_stalemate for r in rounds),
-                      order[0], losers, tuple(order), tuple(game.totals), tuple(game.letters),
-                      sum(r.turns for r in rounds), game.first_dealer, tuple(r.dealer for r in rounds),
-                      tuple(r.outcome.points for r in rounds),
-                      tuple(r.outcome.winner for r in rounds), tuple(r.outcome.ending for r in rounds))
+def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, changed: str) -> GameRecord:
+    states, rankings = [], []
+
+    def on_round(game, state):
+        states.append(state)
+        rankings.append(tuple(_ranking(game)))
+
+    game = play_game(spec.match(rules, seed=seed), bots, random.Random(seed), on_round=on_round)
+    lower = spec.lower_is_better
+    ending_and_extras = [_measures(spec, state) for state in states]
+    points = tuple(tuple(state.outcome.points) for state in states)
+    extra: tuple = ()
+    if spec.name == "zhora":
+        extra = (("stalemates", sum(state.outcome.is_stalemate for state in states)),
+                 ("losers", tuple(seat for seat, word in enumerate(game.letters) if len(word) == 4)),
+                 ("letters", tuple(game.letters)), ("first_dealer", game.first_dealer))
+    return GameRecord(seed, rules.players, changed, len(states), rankings[-1][0], rankings[-1], tuple(game.totals),
+                      sum(dict(e)["turns"] for _, e in ending_and_extras), tuple(state.dealer for state in states),
+                      points, tuple(state.outcome.winner for state in states),
+                      tuple(ending for ending, _ in ending_and_extras), tuple(places(p, lower) for p in points),
+                      tuple(rankings), extra, spec.name)
+
+
+def _ranking(game: Any) -> list[int]:
+    """The seats best first in ``game`` (Zhora's ``ranking()`` is a method, the other games' a property)."""
+    ranking = game.ranking
+    return ranking() if callable(ranking) else ranking

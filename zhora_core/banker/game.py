@@ -143,6 +143,11 @@ class Game:
         return tuple(sum(r.outcome.points[seat] for r in self.rounds) for seat in range(self.rules.players))
 
     @property
+    def totals(self) -> tuple[int, ...]:
+        """The balances, under the name every game's match gives its running totals."""
+        return self.balances
+
+    @property
     def standings(self) -> list[tuple[int, int]]:
         """``(balance, banks held)`` per seat."""
         held = [sum(r.banker == seat for r in self.rounds) for seat in range(self.rules.players)]

@@ -14,12 +14,14 @@ from .events import Event
 from .game import Game, RoundRecord
 from .rules import OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
 from .scoring import LETTERS, card_points, hand_points, ranking, score_lines, score_round, tally
-from .saving import load, save
+from .saving import load, load_match, save, save_match
 from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
 from ..protocol import GameSpec, Option
+from .bots import SEARCH, Advice, HeuristicBot, determinize
 from .candidates import candidates
+from .record import record
 from .sheet import SHEET
 
 OPTIONS = (
@@ -57,8 +59,10 @@ OPTIONS = (
 GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, lower_is_better=True, options=OPTIONS,
-    extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET},
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    search=SEARCH, record=record, match=Game, lower_is_better=True, options=OPTIONS,
+    extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET,
+            "save_match": save_match, "load_match": load_match},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 
@@ -67,5 +71,5 @@ __all__ = ["GAME",
     "new_round", "position", "Verdict", "apply", "explain", "is_playable", "legal_actions", "turn_after", "Event",
     "OPTION_RULE", "RULE_IDS", "Rules", "LETTERS", "card_points", "hand_points", "ranking", "score_lines",
     "score_round", "tally", "Outcome", "Phase", "SeatView", "State", "Termination", "Game", "RoundRecord",
-    "save", "load", "transcript",
+    "save", "load", "transcript", "HeuristicBot", "Advice", "determinize",
 ]

@@ -1,0 +1,247 @@
+"""Saving and loading a position or a whole game of any registered game as JSON: the game's name, its rules,
+and the actions, validated by replaying them.
+
+Never pickle: a save file is plain text a teacher can read, share and (carefully) edit. Loading replays every
+action through the game's engine, so a file that does not follow the rules is refused with the reason. A file
+says its game (``"game"``, version 2); a file of version 1 has none and is Zhora's.
+
+>>> from zhora_core.joe import position
+>>> s = position(hands=["7♠", "9♠ 2♥"], top="8♠")
+>>> text = save(s, actions=["7♠"])
+>>> load(text).outcome.winner, '"game": "joe"' in text
+(0, True)
+"""
+
+from __future__ import annotations
+
+import enum
+import inspect
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from .cards import Suit
+from .errors import SaveFileError, ZhoraError, excerpt
+from .games import module, names
+from .games import spec as game_spec
+from .protocol import GameSpec
+
+__all__ = ["save", "load", "FORMAT", "VERSION", "MAX_SIZE", "MAX_DEPTH", "field", "action_lists",
+           "position_fields", "position_from"]
+
+FORMAT = "zhora-lab"
+VERSION = 2
+MAX_SIZE = 5_000_000
+"""The longest save file ``load`` reads: 5,000,000 characters (or bytes), far more than any game needs."""
+MAX_DEPTH = 8
+"""The deepest nesting of lists and objects ``load`` reads; a save file needs 3."""
+
+
+def save(obj: Any, *, actions: Iterable[Any] = ()) -> str:
+    """JSON text for a whole game (the game's ``match``), or for a running position (a state) and optional
+    actions played from it."""
+    try:
+        spec = game_spec(obj)
+    except ZhoraError:
+        raise SaveFileError(f"only a Game or a State can be saved, not {type(obj).__name__}") from None
+    head = {"format": FORMAT, "version": VERSION, "game": spec.name}
+    if spec.match is not None and isinstance(obj, spec.match):
+        if actions:
+            raise SaveFileError("a game's actions are its own; pass no actions= with a Game")
+        dump = spec.extras.get("save_match")
+        if dump is None:
+            raise SaveFileError(f"a whole game of {spec.name!r} cannot be saved yet: save a position and its "
+                                f"actions")
+        data = head | {"kind": "game", "rules": obj.rules.changed()} | dump(obj)
+    elif hasattr(obj, "view") and hasattr(obj, "outcome"):
+        if obj.outcome is not None:
+            raise SaveFileError("a finished round is not a position: save the position it started from with "
+                                "its actions, or the Game")
+        data = head | {"kind": "position", "rules": obj.rules.changed()} | _start(spec, obj)
+        data["actions"] = _replayed(spec, obj, actions)
+    else:
+        raise SaveFileError(f"only a Game or a State can be saved, not {type(obj).__name__}")
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def load(text: str | bytes | bytearray) -> Any:
+    """A whole game or a state from ``save``'s JSON. Raises SaveFileError naming what is wrong.
+
+    A file longer than MAX_SIZE (5,000,000 characters or bytes), or nested deeper than MAX_DEPTH (8) lists and
+    objects, is refused before it is replayed.
+    """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SaveFileError(f"not a save file: expected JSON text, got {type(text).__name__}")
+    if len(text) > MAX_SIZE:
+        raise SaveFileError(f"not a save file: {len(text):,} characters, more than the {MAX_SIZE:,} a save file "
+                            f"may have")
+    try:
+        data = json.loads(text)
+        too_deep = _too_deep(data)
+    except RecursionError:  # nested deeper than the JSON parser goes
+        too_deep = True
+    except ValueError as error:
+        raise SaveFileError(f"not a save file: the text is not JSON ({excerpt(str(error), 120)})") from None
+    if too_deep:
+        raise SaveFileError(f"not a save file: lists and objects are nested more than {MAX_DEPTH} deep")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFileError(f"not a save file: expected an object with \"format\": \"{FORMAT}\"")
+    spec = _game_of(data)
+    kind = data.get("kind")
+    try:
+        rules = spec.Rules.from_dict(field(data, "rules", dict))
+        if kind == "game":
+            read = spec.extras.get("load_match")
+            if read is None:
+                raise SaveFileError(f"a whole game of {spec.name!r} cannot be loaded yet")
+            return read(data, rules)
+        if kind == "position":
+            if "position" not in data and "seed" in data:
+                start = spec.new_round(rules, dealer=field(data, "dealer", int), seed=field(data, "seed", int))
+            else:
+                start = position_from(spec, field(data, "position", dict), rules)
+            return _replay(spec, start, data)
+    except SaveFileError:
+        raise
+    except ZhoraError as error:
+        raise SaveFileError(f"the save file does not replay: {error}", rule=error.rule) from None
+    raise SaveFileError(f"unknown kind {excerpt(kind)}: a save file holds a \"game\" or a \"position\"")
+
+
+def _game_of(data: dict) -> GameSpec:
+    """The game a file is of: its ``"game"`` (version 2), or Zhora (version 1, which has none)."""
+    version = data.get("version")
+    if version == 1:
+        if data.get("game", "zhora") != "zhora":
+            raise SaveFileError(f"a save file of version 1 is Zhora's, but this one names the game "
+                                f"{excerpt(data.get('game'))}: write version {VERSION}")
+        return game_spec("zhora")
+    if version != VERSION:
+        raise SaveFileError(f"save file version {excerpt(version)} is not supported (this is version {VERSION}, "
+                            f"and version 1 is read as Zhora)")
+    name = data.get("game")
+    if not isinstance(name, str) or name not in names():
+        raise SaveFileError(f"unknown game {excerpt(name)}: the games are {', '.join(names())}")
+    return module(name).GAME
+
+
+def _too_deep(data: Any) -> bool:
+    """Whether ``data`` nests lists and objects more than MAX_DEPTH deep (walked without recursion)."""
+    level = [data]
+    for _ in range(MAX_DEPTH):
+        level = [child for value in level if isinstance(value, (list, dict))
+                 for child in (value.values() if isinstance(value, dict) else value)]
+        if not level:
+            return False
+    return any(isinstance(value, (list, dict)) for value in level)
+
+
+def _replayed(spec: GameSpec, state: Any, actions: Iterable[Any]) -> list[str]:
+    """The actions' texts, each checked by playing it from ``state``: a file ``load`` would refuse is never
+    written."""
+    apply, parse_action = spec.apply, spec.parse_action
+    texts = []
+    for step, action in enumerate(actions, start=1):
+        try:
+            state = apply(state, action)
+        except ZhoraError as error:
+            raise SaveFileError(f"action {step} ({excerpt(str(action))}) cannot be saved: {error}",
+                                rule=error.rule) from None
+        texts.append(str(parse_action(action)))
+    return texts
+
+
+def field(data: dict, name: str, kind: type | tuple[type, ...]) -> Any:
+    """``data[name]``, checked to be of ``kind``; else SaveFileError naming it."""
+    if name not in data:
+        raise SaveFileError(f"the save file has no {name!r}")
+    value = data[name]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise SaveFileError(f"{name!r} in the save file has the wrong type ({type(value).__name__})")
+    return value
+
+
+def action_lists(value: Any, name: str) -> list[list[str]]:
+    """``value`` checked to be a list of lists of action texts."""
+    if not isinstance(value, list) or not all(isinstance(r, list) and all(isinstance(a, str) for a in r)
+                                              for r in value):
+        raise SaveFileError(f"{name!r} must be a list of lists of action texts")
+    return value
+
+
+def _start(spec: GameSpec, state: Any) -> dict[str, Any]:
+    """How a file gives the state its actions start from: the keywords of ``position(...)``, or, for a freshly
+    dealt round that those cannot describe (a game whose table ``position`` does not take back), its ``seed`` and
+    ``dealer`` for ``new_round``."""
+    try:
+        return {"position": position_fields(spec, state)}
+    except SaveFileError:
+        try:
+            dealt = spec.new_round(state.rules, dealer=state.dealer, seed=state.seed)
+        except (AttributeError, ZhoraError):
+            dealt = None
+        if dealt != state:
+            raise
+        return {"seed": state.seed, "dealer": state.dealer}
+
+
+def _replay(spec: GameSpec, state: Any, data: dict) -> Any:
+    apply = spec.apply
+    for step, text in enumerate(action_lists([field(data, "actions", list)], "actions")[0], start=1):
+        try:
+            state = apply(state, text)
+        except ZhoraError as error:
+            raise SaveFileError(f"action {step} ({excerpt(text)}) does not replay: {error}", rule=error.rule) from None
+    return state
+
+
+def _parameters(spec: GameSpec) -> dict[str, inspect.Parameter]:
+    """The keywords of the game's ``position(...)`` a file may hold (all but ``rules``)."""
+    return {name: p for name, p in inspect.signature(spec.position).parameters.items() if name != "rules"}
+
+
+def position_from(spec: GameSpec, fields: dict, rules: Any) -> Any:
+    """The state a file's ``"position"`` describes, through the game's own ``position(...)`` checks."""
+    parameters = _parameters(spec)
+    unknown = sorted(set(fields) - set(parameters))
+    if unknown:
+        raise SaveFileError(f"unknown position field(s): {excerpt(', '.join(unknown))}")
+    missing = [name for name, p in parameters.items() if p.default is inspect.Parameter.empty and name not in fields]
+    if missing:
+        raise SaveFileError(f"the position is incomplete: it has no {' and no '.join(map(repr, missing))}")
+    return spec.position(rules=rules, **fields)
+
+
+def position_fields(spec: GameSpec, state: Any) -> dict[str, Any]:
+    """The keywords of ``position(...)`` that rebuild ``state`` (a field that is None, or the default phase,
+    left out). Checked: a state that its fields would not rebuild is refused, rather than saved wrong."""
+    fields = {}
+    for name, parameter in _parameters(spec).items():
+        value = getattr(state, name, None)
+        if value is None or name == "phase" and value == parameter.default:
+            continue
+        fields[name] = _written(value)
+    try:
+        rebuilt = position_from(spec, fields, state.rules)
+    except ZhoraError as error:
+        raise SaveFileError(f"this position cannot be saved: {error}", rule=error.rule) from None
+    if repr(rebuilt) != repr(state):
+        raise SaveFileError(f"this position cannot be saved: its fields rebuild {excerpt(repr(rebuilt))}")
+    return fields
+
+
+def _written(value: Any) -> Any:
+    """A state's value as a position keyword in JSON: cards as their text, several hands as a list."""
+    if isinstance(value, Suit):
+        return str(value)
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        if value and all(isinstance(v, tuple) for v in value):
+            return [" ".join(map(str, v)) for v in value]
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in value) and value:
+            return list(value)
+        return " ".join(map(str, value))
+    if isinstance(value, (bool, int, str)):
+        return value
+    return str(value)
