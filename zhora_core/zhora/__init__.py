@@ -20,6 +20,7 @@ from .transcript import transcript
 
 from ..protocol import GameSpec, Option
 from .candidates import candidates
+from .render import TABLE
 
 OPTIONS = (
     Option(name="players", rules=("Z-PLAYERS",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"],
@@ -57,6 +58,7 @@ GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, lower_is_better=True, options=OPTIONS,
+    extras={"table": TABLE},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 
