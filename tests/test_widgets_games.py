@@ -174,3 +174,14 @@ def test_another_games_rules_are_refused_for_a_new_game():
     table = Table(prsi.Rules(players=2), seed=1)
     assert not table.controller.new_game(joe.Rules(players=2))
     assert "Not allowed" in table.banner
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hint_names_an_action_in_every_language(name):
+    for lang in ("en", "ru"):
+        table = Table(GAMES[name](), seed=4, lang=lang)
+        advice = table.controller.hint()
+        assert advice is not None and advice.action in table.controller.legal
+        assert table.banner.startswith("Hint" if lang == "en" else "Подсказка")
+        if lang == "ru":
+            assert not latin_words(table.banner), table.banner

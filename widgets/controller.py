@@ -239,8 +239,9 @@ class TableController(traitlets.HasTraits):
         if not self.is_human_turn:
             return None
         advice = self._bot("heuristic").advise(self.state.view(self.human), self.legal)
-        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=advice.text(self.lang)),
-                 "hint")
+        text = getattr(advice, "text", None)  # a game whose advice is English only: elsewhere, its rule id
+        reason = text(self.lang) if text is not None else advice.reason if self.lang == "en" else advice.rule
+        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=reason), "hint")
         return advice
 
     def undo(self) -> bool:

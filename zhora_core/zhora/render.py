@@ -13,13 +13,27 @@ from .state import Phase
 
 __all__ = ["ZhoraTable", "TABLE"]
 
+words.add({
+    "zhora.table.draw": ("Draw", "Взять"),
+    "zhora.table.pass": ("Pass", "Пас"),
+    "zhora.table.jacks": ("Go out with all jacks", "Выйти всеми валетами"),
+    "zhora.table.choose_suit": ("Order a suit for {card}:", "Закажите масть для {card}:"),
+    "zhora.table.act_swap": ("{card} in place of the starter jack", "{card} вместо открытого валета"),
+    "zhora.table.must_draw": ("Nothing to play: you must draw ({rule})", "Ходить нечем: нужно взять карту ({rule})"),
+    "zhora.table.must_pass": ("Nothing to play: pass ({rule})", "Ходить нечем: пасуйте ({rule})"),
+    "zhora.table.keys": ("Keys: 1–9 a card, D draw, P pass, U undo", "Клавиши: 1–9 — карта, В — взять, П — пас, О — отменить"),
+    "zhora.table.stalemate": ("Stalemate: nobody scores, the same dealer deals again (Z-STALL)",
+                  "Ничья: очков никто не получает, сдаёт тот же (Z-STALL)"),
+    "zhora.table.game_over": ("Game over: {name} has ЖОРА", "Игра окончена: у игрока {name} ЖОРА"),
+})
+
 _BUTTONS = {Draw: "draw", Pass: "pass", PlayJacks: "jacks"}
 
 
 class ZhoraTable(TablePart):
     buttons = ("draw", "pass", "jacks")
     stall_rule = "Z-STALL"
-    keys_help = "table.keys"
+    keys_help = "zhora.table.keys"
     score_sheet_widget = True
 
     def button_of(self, action):
@@ -38,7 +52,7 @@ class ZhoraTable(TablePart):
         return parse_action(str(card))
 
     def button_text(self, key, lang):
-        return words.say(f"table.{key}", lang)
+        return words.say(f"zhora.table.{key}", lang)
 
     def action_text(self, action, lang):
         """``9♦``, ``В♥ → ♠``, ``Взять``, ``Пас``."""
@@ -49,7 +63,7 @@ class ZhoraTable(TablePart):
         if isinstance(action, PlayJack):
             return f"{action.card.label(lang)} → {action.order}"
         if isinstance(action, SwapStarter):
-            return words.say("table.act_swap", lang, card=action.card.label(lang))
+            return words.say("zhora.table.act_swap", lang, card=action.card.label(lang))
         return action.card.label(lang)
 
     def choice_label(self, action, lang):
@@ -59,10 +73,10 @@ class ZhoraTable(TablePart):
         return action.order if isinstance(action, PlayJack) else None
 
     def choice_prompt(self, card, lang):
-        return words.say("table.choose_suit", lang, card=card.label(lang))
+        return words.say("zhora.table.choose_suit", lang, card=card.label(lang))
 
     def must_text(self, action, rule, lang):
-        return words.say("table.must_draw" if isinstance(action, Draw) else "table.must_pass", lang, rule=rule)
+        return words.say("zhora.table.must_draw" if isinstance(action, Draw) else "zhora.table.must_pass", lang, rule=rule)
 
     def rule_title(self, rule, lang):
         return rule_title(rule, lang)
@@ -89,11 +103,11 @@ class ZhoraTable(TablePart):
                 for line in score_lines(state.hands, outcome.winner, outcome.finish, rules=state.rules, lang=lang)]
 
     def stalemate_text(self, state, lang):
-        return words.say("table.stalemate", lang)
+        return words.say("zhora.table.stalemate", lang)
 
     def game_over(self, game, names, lang):
         loser = next(n for n, word in zip(names, game.letters) if len(word) == 4)
-        return words.say("table.game_over", lang, name=loser)
+        return words.say("zhora.table.game_over", lang, name=loser)
 
 
 TABLE = ZhoraTable(parse_action)
