@@ -1,6 +1,8 @@
-"""The play table's model: a game against bots, driven one action at a time through the engine.
+"""The play table's model: a game of any registered game against bots, one action at a time through its engine.
 
-Views observe ``state`` (and ``message``, ``log``); they never decide a rule themselves.
+Views observe ``state`` (and ``message``, ``log``); they never decide a rule themselves. What is particular to
+a game (which card an action uses, which actions are buttons, its words and its picture) comes from the game's
+``TablePart`` (``GAME.extras["table"]``, ``zhora_core.table``); the whole game is the game's ``Game`` class.
 """
 
 from __future__ import annotations
@@ -12,14 +14,17 @@ from typing import NamedTuple
 
 import traitlets
 
-from zhora_core.bots import Advice, Bot, HeuristicBot, make_bot
+from typing import Any
+
+from zhora_core import games
+from zhora_core.bots import Advice, Bot, make_bot
 from zhora_core.cards import Card
 from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.table import ScoreRow, TablePart
 from zhora_core.words import YOU
-from zhora_core.zhora import Game, Phase, Rules, State, explain, legal_actions, score_lines
-from zhora_core.zhora.actions import DRAW, PASS, Action, Draw, Pass, PlayJack, PlayJacks, SwapStarter, parse_action
-from zhora_core.zhora.events import Drew, PenaltyDraw, TurnTo
-from zhora_core.zhora.glossary import rule_title
+from zhora_core.zhora import Rules
+
+Action = Any
 
 from .i18n import BOT_WORDS, words
 
@@ -41,7 +46,7 @@ class CardChoice(NamedTuple):
 
 
 class TableController(traitlets.HasTraits):
-    """A game of Zhora between one human seat and bots (or bots only, with ``human=None``).
+    """A game between one human seat and bots (or bots only, with ``human=None``), of the game ``rules`` belong to.
 
     Every change goes through ``play``, ``step_bot``, ``undo``, ``next_round`` or ``new_game``; refusals are
     reported in ``message`` with their rule id and change nothing. ``log`` holds one line per turn (the
@@ -49,14 +54,14 @@ class TableController(traitlets.HasTraits):
     that acted in each (None for the deal).
     """
 
-    state = traitlets.Instance(State)
+    state = traitlets.Any()
     message = traitlets.Unicode("")
     message_kind = traitlets.Unicode("")
     log = traitlets.List(traitlets.Unicode())
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
                  human: int | None = 0, lang: str = "en", names: Sequence[str] | None = None,
-                 start: State | None = None, delay: float = 0.0,
+                 start: Any = None, delay: float = 0.0,
                  on_step: Callable[[], None] | None = None) -> None:
         super().__init__()
         words("you", lang, seat=0)  # refuses an unknown language
@@ -68,16 +73,18 @@ class TableController(traitlets.HasTraits):
         self.delay = delay
         self.on_step = on_step
         rules = start.rules if start is not None else rules
+        self._bind(rules)
         kinds = list(bots) if bots is not None else ["heuristic"] * rules.players
         if human is not None and len(kinds) == rules.players - 1:
             kinds.insert(human, None)
         if len(kinds) != rules.players:
-            raise RulesError(f"{len(kinds)} seats of bots for {rules.players} players (Z-PLAYERS)", rule="Z-PLAYERS")
+            raise RulesError(f"{len(kinds)} seats of bots for {rules.players} players ({self._players_rule})",
+                             rule=self._players_rule)
         self._given_names = None if names is None else tuple(names)
         self.bots, self.names = self._seats(rules.players, kinds)
         if names is not None and len(self._given_names) != rules.players:
             raise RulesError(f"{rules.players} names are needed for {rules.players} players, got {list(names)} "
-                             "(Z-PLAYERS)", rule="Z-PLAYERS")
+                             f"({self._players_rule})", rule=self._players_rule)
         self._start = start
         self.log_actors: list[int | None] = []
         self._new_game(rules, seed)
@@ -85,12 +92,12 @@ class TableController(traitlets.HasTraits):
     # --- reading ---------------------------------------------------------------------------------------------
 
     @property
-    def rules(self) -> Rules:
+    def rules(self):
         return self.game.rules
 
     @property
     def legal(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
+        return tuple(self._legal_actions(self.state))
 
     @property
     def is_human_turn(self) -> bool:
@@ -102,71 +109,93 @@ class TableController(traitlets.HasTraits):
             return {}
         state = self.state
         by_card: dict[Card, list[Action]] = {}
+        cards_of = self.part.cards_of
         if self.is_human_turn:
-            for action in legal_actions(state):
-                card = getattr(action, "card", None)
-                if card is not None:
+            for action in self._legal_actions(state):
+                for card in cards_of(action):
                     by_card.setdefault(card, []).append(action)
         out = {}
         for card in state.hands[self.human]:
             actions = tuple(by_card.get(card, ()))
             attempt = actions[0] if actions else self.card_action(card)
             if state.outcome is None:
-                verdict = explain(state, attempt, seat=self.human)
+                verdict = self._explain(state, attempt, seat=self.human)
                 rule, reason = verdict.rule, verdict.text(self.lang, names=self._readers)
             else:
-                rule, reason = "Z-OUT", words("round_over", self.lang)
+                rule, reason = self.part.over_rule(state), words("round_over", self.lang)
             out[card] = CardChoice(actions, rule, reason, attempt)
         return out
 
-    def card_action(self, card: Card, order=None) -> Action:
-        """What clicking ``card`` of the human's hand tries now: put it in place of a starter jack
-        (Z-STARTER-JACK), play a jack ordering ``order`` (default its own suit), or play the card."""
-        if self.state.phase is Phase.SWAP:
-            return parse_action(f"swap {card}")
-        if card.is_jack:
-            return parse_action(f"{card}>{order or card.suit}")
-        return parse_action(str(card))
+    def card_action(self, card: Card) -> Action:
+        """What clicking ``card`` of the human's hand tries now (the game's ``TablePart.attempt``: Zhora puts it
+        in place of a starter jack, or plays a jack ordering its own suit)."""
+        return self.part.attempt(self.state, card)
 
     def action_text(self, action: Action) -> str:
         """An action in the table's language: ``9♦``, ``В♥ → ♠``, ``Взять``, ``Пас``."""
-        action = parse_action(action)
-        if isinstance(action, Draw):
-            return words("draw", self.lang)
-        if isinstance(action, Pass):
-            return words("pass", self.lang)
-        if isinstance(action, PlayJacks):
-            return " ".join(c.label(self.lang) for c in action.cards)
-        if isinstance(action, PlayJack):
-            return f"{action.card.label(self.lang)} → {action.order}"
-        if isinstance(action, SwapStarter):
-            return words("act_swap", self.lang, card=action.card.label(self.lang))
-        return action.card.label(self.lang)
+        return self.part.action_text(self._parse_action(action), self.lang)
 
     def choice_label(self, action: Action) -> str:
         """What the picker's button for ``action`` says (the ordered suit of a jack)."""
-        return str(action.order) if isinstance(action, PlayJack) else self.action_text(action)
+        return self.part.choice_label(action, self.lang)
 
     def choice_prompt(self, card: Card) -> str:
         """The picker's question for a card with several actions."""
-        return words("choose_suit", self.lang, card=card.label(self.lang))
+        return self.part.choice_prompt(card, self.lang)
+
+    def buttons(self) -> dict[str, Action | None]:
+        """Each of the game's buttons (card-less actions: draw, pass, stand, end ...) and the legal action it makes
+        now (None: the button is off)."""
+        out: dict[str, Action | None] = dict.fromkeys(self.part.buttons)
+        if self.is_human_turn:
+            button_of = self.part.button_of
+            for action in self.legal:
+                key = button_of(action)
+                if key in out and out[key] is None:
+                    out[key] = action
+        return out
+
+    def press_button(self, key: str) -> bool:
+        """The human clicks the button ``key``: its legal action; else the words it stands for, which the engine
+        refuses with its reason (a button that is not an action, e.g. Zhora's "all jacks", does nothing)."""
+        if key not in self.part.buttons:
+            raise ValueError(f"no button {key!r}: the buttons are {', '.join(self.part.buttons)}")
+        action = self.buttons().get(key)
+        if action is not None:
+            return self.play(action)
+        try:
+            attempt = self._parse_action(key)
+        except ZhoraError:
+            return False
+        return self.play(attempt)
 
     def forced(self) -> tuple[Action, str] | None:
-        """When the human can only draw (Z-MUST-DRAW) or only pass: that action and the sentence that says so."""
+        """When the human can only make one button's action (draw, pass, stand): that action and the sentence
+        that says so."""
         if not self.is_human_turn:
             return None
         legal = self.legal
-        if len(legal) != 1 or not isinstance(legal[0], (Draw, Pass)):
+        if len(legal) != 1 or self.part.button_of(legal[0]) is None:
             return None
-        rule = explain(self.state, legal[0], seat=self.human).rule
-        return legal[0], words("must_draw" if legal[0] is DRAW else "must_pass", self.lang, rule=rule)
+        rule = self._explain(self.state, legal[0], seat=self.human).rule
+        return legal[0], self.part.must_text(legal[0], rule, self.lang)
 
-    def score_lines(self) -> list:
-        """The round's scoring, line by line in the table's language (none while it runs or after a stalemate)."""
+    def score_lines(self) -> list[ScoreRow]:
+        """The round's result, line by line in the table's language (none while it runs or after a stalemate)."""
         outcome = self.state.outcome
-        if outcome is None or outcome.is_stalemate:
+        if outcome is None or self.is_stalemate:
             return []
-        return score_lines(self.state.hands, outcome.winner, outcome.finish, rules=self.rules, lang=self.lang)
+        return self.part.score_rows(self.state, self.lang)
+
+    @property
+    def is_stalemate(self) -> bool:
+        """Whether the round ended without a winner."""
+        outcome = self.state.outcome
+        return outcome is not None and getattr(outcome, "is_stalemate", outcome.winner is None)
+
+    def rule_title(self, rule: str) -> str | None:
+        """A rule's short title in the table's language, if the game has titles."""
+        return self.part.rule_title(rule, self.lang)
 
     # --- acting ----------------------------------------------------------------------------------------------
 
@@ -174,10 +203,10 @@ class TableController(traitlets.HasTraits):
         """The human's action; refused (with the rule id in ``message``) if illegal. Then the bots answer."""
         if self.state.outcome is None and self.state.to_move != self.human:
             self.say(f"{words('refused', self.lang)}: "
-                     f"{words('not_your_turn', self.lang, name=self.names[self.state.to_move])}")
+                     f"{words('not_your_turn', self.lang, name=self.names[self.state.to_move], rule=self._turn_rule)}")
             return False
         try:
-            action = parse_action(action)
+            action = self._parse_action(action)
             self._apply(action)
         except ZhoraError as error:
             self.say(f"{words('refused', self.lang)}: {self._refusal(action, error)}", "error")
@@ -192,7 +221,7 @@ class TableController(traitlets.HasTraits):
         if state.outcome is not None or self.bots[state.to_move] is None:
             return False
         seat = state.to_move
-        legal = legal_actions(state)
+        legal = self._legal_actions(state)
         rng = random.Random(f"{self.seed}/{len(self.game.rounds)}/{state.turns}")
         self._apply(legal[0] if len(legal) == 1 else self.bots[seat].choose(state.view(seat), legal, rng))
         return True
@@ -209,9 +238,10 @@ class TableController(traitlets.HasTraits):
         """What the heuristic bot would do in the human's place, and why (shown in ``message``)."""
         if not self.is_human_turn:
             return None
-        advice = HeuristicBot().advise(self.state.view(self.human), self.legal)
-        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=advice.text(self.lang)),
-                 "hint")
+        advice = self._bot("heuristic").advise(self.state.view(self.human), self.legal)
+        text = getattr(advice, "text", None)  # a game whose advice is English only: elsewhere, its rule id
+        reason = text(self.lang) if text is not None else advice.reason if self.lang == "en" else advice.rule
+        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=reason), "hint")
         return advice
 
     def undo(self) -> bool:
@@ -244,7 +274,7 @@ class TableController(traitlets.HasTraits):
         self.say("", "")
         self.run_bots()
 
-    def new_game(self, rules: Rules | None = None, seed: int | None = None) -> bool:
+    def new_game(self, rules=None, seed: int | None = None) -> bool:
         """Start over (same rules and next seed unless given); a game from a scenario restarts the scenario.
 
         Another number of players gives the seats their own names and bots (the human keeps his seat); a
@@ -253,7 +283,8 @@ class TableController(traitlets.HasTraits):
         rules = rules or self.rules
         try:
             if self.human is not None and self.human >= rules.players:
-                raise RulesError(words("no_seat", self.lang, seat=self.human, n=rules.players), rule="Z-PLAYERS")
+                raise RulesError(words("no_seat", self.lang, seat=self.human, n=rules.players, rule=self._players_rule),
+                                 rule=self._players_rule)
             last = next(bot for bot in reversed(self.bots) if bot is not None)
             kinds = [None if seat == self.human else self.bots[seat] if seat < len(self.bots) else last
                      for seat in range(rules.players)]
@@ -271,21 +302,39 @@ class TableController(traitlets.HasTraits):
 
     def _seats(self, players: int, kinds: Sequence) -> tuple[list[Bot | None], tuple[str, ...]]:
         """The bots and names of ``players`` seats: given names for the seats they cover, the defaults after."""
-        bots = [None if seat == self.human else make_bot(kind) for seat, kind in enumerate(kinds)]
+        bots = [None if seat == self.human else self._bot(kind) for seat, kind in enumerate(kinds)]
         given = self._given_names or ()
         names = tuple(given[seat] if seat < len(given) else self._default_name(seat, bots)
                       for seat in range(players))
         return bots, names
 
-    def _game(self, rules: Rules, seed: int, names: Sequence[str]) -> Game:
-        if self._start is not None and rules == self._start.rules:
-            return Game.from_position(self._start, seed=seed, names=names)
-        return Game(rules, seed=seed, names=names)
+    def _bind(self, rules) -> None:
+        """Look up the game of ``rules`` and bind its functions (once per game, not per decision)."""
+        spec = games.spec(rules)
+        self._spec = spec
+        self._legal_actions, self._explain, self._parse_action = spec.legal_actions, spec.explain, spec.parse_action
+        self.part: TablePart = spec.extras.get("table") or TablePart(spec.parse_action)
+        self._Game = spec.extras.get("match") or games.module(spec.name).Game
+        self._players_rule = next((r for r in spec.rule_ids if r.endswith("-PLAYERS")), spec.rule_ids[0])
+        self._turn_rule = next((r for r in spec.rule_ids if r.endswith("-TURN")), self._players_rule)
 
-    def _new_game(self, rules: Rules, seed: int) -> None:
+    def _bot(self, kind: str | Bot) -> Bot:
+        """A seat's bot: "heuristic" is the game's own heuristic bot."""
+        if kind == "heuristic" and self._spec.heuristic is not None:
+            return self._spec.heuristic()
+        return make_bot(kind)
+
+    def _game(self, rules, seed: int, names: Sequence[str]):
+        if not isinstance(rules, self._spec.Rules):
+            raise RulesError(f"{type(rules).__module__}.Rules is another game than this table's {self._spec.name}")
+        if self._start is not None and rules == self._start.rules:
+            return self._Game.from_position(self._start, seed=seed, names=names)
+        return self._Game(rules, seed=seed, names=names)
+
+    def _new_game(self, rules, seed: int) -> None:
         self._start_game(self._game(rules, seed, self.names))
 
-    def _start_game(self, game: Game) -> None:
+    def _start_game(self, game) -> None:
         with self.hold_trait_notifications():  # views see the new game's state and log together
             self.seed = game.seed
             self.game = game
@@ -299,7 +348,7 @@ class TableController(traitlets.HasTraits):
     def _log_round(self) -> None:
         """The first line of a round: its number (after the first), the deal and who moves first."""
         state = self.game.state
-        events = state.events or (TurnTo(state.to_move, "Z-TURN"),)
+        events = self.part.opening(state)
         line = " → ".join(self._event_text(e) for e in events)
         if self.game.rounds:
             line = f"{words('round', self.lang, n=len(self.game.rounds) + 1)}: {line}"
@@ -319,14 +368,15 @@ class TableController(traitlets.HasTraits):
     @property
     def _readers(self) -> tuple:
         """The seats' names as the engine's sentences take them: the human seat is "you"."""
+        if not self.part.addresses_you:
+            return self.names
         return tuple(YOU if seat == self.human else name for seat, name in enumerate(self.names))
 
     def _event_text(self, event) -> str:
         """An event in words, the seats by name (the human as "you"), with its rule id; the cards the human drew
         are named."""
         text = event.text(self.lang, names=self._readers)
-        drawn = ((event.card,) if isinstance(event, Drew) and event.card is not None
-                 else event.cards if isinstance(event, PenaltyDraw) else ())
+        drawn = self.part.drawn(event)
         if drawn and event.seat == self.human:
             text += ": " + " ".join(card.label(self.lang) for card in drawn)
         return f"{text} ({event.rule})"
@@ -339,7 +389,8 @@ class TableController(traitlets.HasTraits):
                 return str(error)
             if self.lang == "en":
                 return f"{error} ({error.rule})"
-            return f"{error.rule}: {rule_title(error.rule, self.lang)}"
+            title = self.part.rule_title(error.rule, self.lang)
+            return f"{error.rule}: {title}" if title else error.rule
         what = words("you_cannot", self.lang, action=self.action_text(action))
         return f"{what} ({verdict.rule}: {verdict.text(self.lang, names=self._readers)})"
 

@@ -12,8 +12,6 @@ import traitlets
 
 from zhora_core.cards import Card, Suit, parse_card, parse_suit
 from zhora_core.render import card_html
-from zhora_core.zhora.actions import Action
-from zhora_core.zhora.glossary import rule_title
 
 from .controller import CardChoice, TableController
 from .i18n import words
@@ -221,11 +219,14 @@ class Hand(w.VBox):
         if forced is not None:
             return f"<div class='zl-must'><b>{html.escape(forced[1])}</b></div>"
         grey: dict[str, list[Card]] = {}
+        reasons: dict[str, str] = {}
         for card, choice in self._choices.items():
             if not choice.legal:
                 grey.setdefault(choice.rule, []).append(card)
+                reasons.setdefault(choice.rule, choice.reason)
         lines = [html.escape(words("grey", lang, cards=" ".join(c.label(lang) for c in cards),
-                                   reason=rule_title(rule, lang), rule="\x00")).replace("(\x00)", _nowrap(f"({rule})"))
+                                   reason=controller.rule_title(rule) or reasons[rule], rule="\x00"))
+                 .replace("(\x00)", _nowrap(f"({rule})"))
                  for rule, cards in grey.items()]
         return "".join(f"<div class='zl-grey'>{line}</div>" for line in lines)
 
@@ -235,7 +236,7 @@ class Hand(w.VBox):
         elif "key" in content:
             self.press(str(content["key"]))
 
-    def _open_picker(self, card: Card, actions: tuple[Action, ...]) -> None:
+    def _open_picker(self, card: Card, actions: tuple) -> None:
         controller = self.controller
         controller.message = ""  # an old refusal is not about this choice
         self.pending = card
@@ -247,7 +248,7 @@ class Hand(w.VBox):
             button = w.Button(description=label, tooltip=controller.action_text(action),
                               layout=w.Layout(width=f"{max(56, round(height * .6))}px",
                                               height=f"{max(40, round(height * .4))}px", margin="3px"))
-            suit = getattr(action, "order", None)
+            suit = controller.part.choice_suit(action)
             if suit is not None:
                 button.style.text_color = (_FOUR_COLOURS if self.four_colour else _TWO_COLOURS)[suit]
             button.style.font_size = f"{max(18, round(height * .2))}px"
@@ -260,7 +261,7 @@ class Hand(w.VBox):
         self._picker.children = (self._picker_label, *buttons, cancel)
         self._picker.layout.display = "flex"
 
-    def _on_choice(self, action: Action) -> None:
+    def _on_choice(self, action) -> None:
         self._close_picker()
         self.controller.play(action)
 

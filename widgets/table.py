@@ -1,4 +1,4 @@
-"""The play table: a round or a whole game of Zhora against bots, one visible step at a time."""
+"""The play table: a round or a whole game of any registered game against bots, one visible step at a time."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ import ipywidgets as w
 
 from zhora_core.bots import Bot
 from zhora_core.errors import ZhoraError
-from zhora_core.render import table_html
-from zhora_core.zhora import PlayJacks, Rules, State, legal_actions
-from zhora_core.zhora.actions import DRAW, PASS
+from zhora_core import words as phrasebook
+from zhora_core.zhora import Rules
 
 from .common import alert_html, whole_rule_ids
 from .controller import TableController
@@ -26,10 +25,11 @@ _CLASSROOM_OTHERS = 56  # px: the bots' face-down cards
 
 
 class Table(w.VBox):
-    """Play Zhora against bots: the seats around the table, your hand (click a card, or press 1–9), Draw /
-    Pass / Undo / Hint / Next round / New game (D, P, U), a log that names the rule of every event, the round's
-    scoring, the score sheet and (with ``show_rules=True``) rule switches for the next game;
-    ``open_panel="rules"`` or ``"score_sheet"`` opens one.
+    """Play a game against bots (``Table(joe.Rules(players=3))``; Zhora by default): the seats around the table,
+    your hand (click a card, or press 1–9), the game's own buttons (Zhora's Draw / Pass / all jacks, Thirteen's
+    End run, Prší's Stand ...) and Undo / Hint / Next round / New game (D, P, U), a log that names the rule of
+    every event, the round's scoring, the score sheet and (with ``show_rules=True``) rule switches for the next
+    game; ``open_panel="rules"`` or ``"score_sheet"`` opens one.
 
     ``layout="classroom"`` fits one projector screen: the table, your hand and the buttons on the left; the
     status, messages and the last moves (the log scrolls in its own box) on the right; the panels closed and
@@ -39,7 +39,7 @@ class Table(w.VBox):
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
                  human: int | None = 0, lang: str = "en", size: str | int = "normal",
                  names: Sequence[str] | None = None, delay: float = 0.0, show_rules: bool = False,
-                 four_colour: bool = False, start: State | None = None, open_panel: str | None = None,
+                 four_colour: bool = False, start=None, open_panel: str | None = None,
                  layout: str = "normal") -> None:
         super().__init__()
         if layout not in LAYOUTS:
@@ -62,13 +62,17 @@ class Table(w.VBox):
         self.controller = TableController(rules, seed=seed, bots=bots, human=human, lang=lang, names=names,
                                           start=start, delay=delay)
         self.hand = Hand(self.controller, size=card_size, four_colour=four_colour, on_key=self._on_key)
-        self._buttons = {key: self._button(key, handler) for key, handler in [
-            ("draw", lambda: self.controller.play(DRAW)), ("pass", lambda: self.controller.play(PASS)),
-            ("jacks", self._play_jacks), ("undo", self.controller.undo), ("hint", self.controller.hint),
-            ("next_round", self.controller.next_round), ("new_game", self._new_game)]}
+        part = self.controller.part
+        self._action_keys = part.buttons
+        self._buttons = {key: self._button(key, lambda key=key: self.controller.press_button(key),
+                                           part.button_text(key, lang)) for key in part.buttons}
+        self._buttons.update({key: self._button(key, handler) for key, handler in [
+            ("undo", self.controller.undo), ("hint", self.controller.hint),
+            ("next_round", self.controller.next_round), ("new_game", self._new_game)]})
         self._switches = None
         self._sheet = None
         self._sheet_rounds = 0
+        self._sheet_game = None
         self._sheet_box = w.VBox()
         extras = [self._sheet_box]
         if show_rules:
@@ -81,7 +85,8 @@ class Table(w.VBox):
             raise ValueError(f"open_panel must be one of {panels}, got {open_panel!r}")
         self._extras = w.Accordion(children=extras, titles=tuple(words(k, lang) for k in panels),
                                    selected_index=None if open_panel is None else panels.index(open_panel))
-        keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(words('keys', lang))}</span>")
+        keys_text = phrasebook.say(part.keys_help, lang)
+        keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(keys_text)}</span>")
         keys.add_class("zl-keys-help")
         buttons = w.HBox([*self._buttons.values(), keys], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         buttons.add_class("zl-buttons")
@@ -103,13 +108,13 @@ class Table(w.VBox):
         self._render()
 
     @classmethod
-    def from_state(cls, state: State, *, lang: str = "en", rules: Rules | None = None, **options) -> Table:
+    def from_state(cls, state, *, lang: str = "en", rules=None, **options) -> Table:
         """A table that goes on from a position (e.g. from the scenario builder), the human at the seat to move."""
         options.setdefault("human", state.to_move)
         return cls(state.rules if rules is None else rules, lang=lang, start=state, **options)
 
     @property
-    def state(self) -> State:
+    def state(self):
         return self.controller.state
 
     @property
@@ -139,7 +144,8 @@ class Table(w.VBox):
         return list(self.controller.log)
 
     def click(self, key: str) -> None:
-        """Click one of the table's buttons: draw, pass, jacks, undo, hint, next_round, new_game."""
+        """Click one of the table's buttons: the game's (Zhora's draw, pass, jacks; Thirteen's end ...), undo, hint,
+        next_round, new_game."""
         self._buttons[key].click()
 
     def press(self, key: str) -> None:
@@ -151,29 +157,31 @@ class Table(w.VBox):
     def _render(self) -> None:
         controller, lang, state = self.controller, self.lang, self.controller.state
         human = controller.human
-        self._board.value = table_html(state, seat=human, lang=lang, size=self._card_size,
-                                       names=list(controller.names), four_colour=self.four_colour,
-                                       own_cards=human is None, reveal=state.outcome is not None,
-                                       others_size=self._others_size, fan=self.layout_name == "classroom")
+        self._board.value = controller.part.board(state, seat=human, lang=lang, size=self._card_size,
+                                                  names=list(controller.names), four_colour=self.four_colour,
+                                                  own_cards=human is None, reveal=state.outcome is not None,
+                                                  others_size=self._others_size, fan=self.layout_name == "classroom")
         self._status.value = f"<div style='font-size:1.3em;font-weight:bold'>{html.escape(self._status_text())}</div>"
-        legal = legal_actions(state)
         human_turn = controller.is_human_turn
         forced = controller.forced()
-        for key, action in (("draw", DRAW), ("pass", PASS)):
+        for key, action in controller.buttons().items():
             button = self._buttons[key]
-            button.disabled = not (human_turn and action in legal)
+            if controller.part.hidden_when_off(key):
+                button.layout.display = "" if action is not None else "none"
+                continue
+            button.disabled = action is None
             must = forced is not None and forced[0] == action
             button.button_style = "warning" if must else ""
             (button.add_class if must else button.remove_class)("zl-must")
-        self._buttons["jacks"].layout.display = "" if human_turn and any(isinstance(a, PlayJacks) for a in legal) \
-            else "none"
         self._buttons["next_round"].disabled = state.outcome is None or controller.game.is_over
         self._buttons["hint"].disabled = not human_turn
         self._banner.value = alert_html(controller.message, controller.message_kind) if controller.message else ""
         self._log.value = self._log_html()
         self._scoring.value = self._scoring_html()
         game = controller.game
-        if len(game.rounds) != self._sheet_rounds or (self._sheet is not None and self._sheet.game is not game):
+        if len(game.rounds) != self._sheet_rounds or (self._sheet is not None and self._sheet.game is not game) \
+                or (self._sheet_game is not game and not controller.part.score_sheet_widget):
+            self._sheet_game = game
             self._refresh_sheet()
 
     def _log_html(self) -> str:
@@ -191,8 +199,7 @@ class Table(w.VBox):
     def _status_text(self) -> str:
         controller, lang, state = self.controller, self.lang, self.controller.state
         if controller.game.is_over:
-            loser = next(n for n, word in zip(controller.names, controller.game.letters) if len(word) == 4)
-            return words("game_over", lang, name=loser)
+            return controller.part.game_over(controller.game, controller.names, lang)
         if state.outcome is not None:
             return words("round_over", lang)
         if controller.is_human_turn:
@@ -204,8 +211,8 @@ class Table(w.VBox):
         outcome = controller.state.outcome
         if outcome is None:
             return ""
-        if outcome.is_stalemate:
-            return f"<p>{html.escape(words('stalemate', lang))}</p>"
+        if controller.is_stalemate:
+            return f"<p>{html.escape(controller.part.stalemate_text(controller.state, lang))}</p>"
         rows = "".join(f"<tr><td>{html.escape(controller.names[line.seat])}</td><td>{html.escape(line.text)}</td>"
                        f"<td style='text-align:right'><b>{line.points}</b></td>"
                        f"<td style='white-space:nowrap'>{line.rule}</td></tr>"
@@ -216,9 +223,14 @@ class Table(w.VBox):
         """The score sheet follows the game's scored rounds (an undone last round leaves it too)."""
         from .score_sheet import ScoreSheet
 
-        game = self.controller.game
+        controller = self.controller
+        game = controller.game
         self._sheet_rounds = len(game.rounds)
-        if not game.rounds:
+        if not controller.part.score_sheet_widget:
+            self._sheet = None
+            self._sheet_box.children = [w.HTML(controller.part.sheet_html(game, controller.names, self.lang))] \
+                if game.rounds else []
+        elif not game.rounds:
             self._sheet = None
             self._sheet_box.children = []
         elif self._sheet is None or self._sheet.game is not game:
@@ -229,8 +241,8 @@ class Table(w.VBox):
 
     # --- callbacks -------------------------------------------------------------------------------------------
 
-    def _button(self, key: str, handler) -> w.Button:
-        button = w.Button(description=words(key, self.lang))
+    def _button(self, key: str, handler, text: str | None = None) -> w.Button:
+        button = w.Button(description=words(key, self.lang) if text is None else text)
         button.add_class(f"zl-{key.replace('_', '-')}")
 
         @self._out.capture(clear_output=True)
@@ -244,15 +256,10 @@ class Table(w.VBox):
         return button
 
     def _on_key(self, key: str) -> None:
-        if key in ("draw", "pass"):
-            self.controller.play(DRAW if key == "draw" else PASS)
+        if key in self._action_keys:
+            self.controller.press_button(key)
         elif key == "undo":
             self.controller.undo()
-
-    def _play_jacks(self) -> None:
-        jacks = [a for a in legal_actions(self.state) if isinstance(a, PlayJacks)]
-        if jacks:
-            self.controller.play(jacks[0])
 
     def _new_game(self) -> None:
         rules = self._switches.rules if self._switches is not None else None

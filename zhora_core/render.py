@@ -23,8 +23,8 @@ from .cards import Card, Suit, parse_card, parse_cards
 from .errors import ZhoraError
 from .words import plural
 
-__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "turn_circle_html", "burn_html",
-           "BURN_MARK", "SIZES"]
+__all__ = ["Html", "card_html", "hand_html", "table_html", "mark_html", "suit_mark_html", "state_html",
+           "turn_circle_html", "burn_html", "BURN_MARK", "SIZES"]
 
 SIZES = {"small": 56, "normal": 84, "large": 210}
 """Card heights in pixels; "large" is for a projector."""
@@ -131,6 +131,13 @@ def card_html(card: Card | str, *, size: str | int = "normal", face_down: bool =
         look = (f"border:1px solid #7a869a;padding:{max(2, round(_height(size) * .05))}px;"
                 "background:repeating-linear-gradient(45deg,#1d4f91 0 3px,#3c72c4 3px 6px) content-box,#fff;")
         inside = ""
+    elif card.suit is None:  # a joker: its label in the corners, a star in the middle, in its colour
+        name = card.name_in(lang)
+        ink = "#c8102e" if card.colour.name == "RED" else "#111"
+        look = f"border:1px solid #9aa0a6;background:#fff;color:{ink};"
+        index = escape(card.label(lang))
+        inside = (f'<span style="{corner}">{index}</span><span style="{pip}">★{_TEXT_STYLE}</span>'
+                  f'<span style="{bottom}">{index}</span>')
     else:
         name = card.name_in(lang)
         ink = (_INK_FOUR if four_colour else _INK)[card.suit]
@@ -218,7 +225,8 @@ def _lang_of(lang: str) -> str:
 
 def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | int = "normal",
                names: Sequence[str] | None = None, four_colour: bool = False, own_cards: bool = True,
-               reveal: bool = False, others_size: str | int | None = None, fan: bool = False) -> Html:
+               reveal: bool = False, others_size: str | int | None = None, fan: bool = False,
+               marks: Sequence[str] = ()) -> Html:
     """The table of a round: a box per seat, with the deck, the top of the pile and any ordered suit between.
 
     ``seat=None`` is the teacher's view (every hand face up); ``seat=i`` shows only that seat's cards, the
@@ -227,6 +235,9 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
     winner and every seat's points. ``own_cards=False`` leaves seat ``i``'s cards out of its box (a view that
     draws them itself, as clickable cards, right under it); ``others_size`` is the other seats' card size (their
     words follow it), and ``fan`` overlaps their face-down cards (for a narrow screen).
+
+    Any game with ``hands``, ``top``, ``pile``, ``deck``, ``dealer``, ``to_move`` and ``outcome`` fits; a game's
+    own ``render.py`` adds its ``marks`` beside the pile (``mark_html``, ``suit_mark_html``: a named suit, a pending penalty).
     """
     words = _words(lang)
     height = _height(size)
@@ -241,7 +252,7 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         if isinstance(names, str) or len(labels) != players:
             raise ZhoraError(f"names must give one name per seat ({players}), got {names!r}")
     font = max(12, round(height / 6))
-    waiting = set(state.waiting)
+    waiting = set(getattr(state, "waiting", ()))
 
     def seat_box(i: int) -> str:
         to_move = state.to_move == i and state.outcome is None
@@ -287,12 +298,10 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         f'<div style="{column}">{card_html(state.top, size=height, lang=lang, four_colour=four_colour)}'
         f'<span style="{caption}">{escape(words["under"].format(len(state.pile)))}</span></div>',
     ]
-    if state.ordered is not None:
-        ink = (_INK_FOUR if four_colour else _INK)[state.ordered]
-        middle.append(f'<div style="{column};font-weight:700;font-size:1.3em">{escape(words["ordered"])}'
-                      f'<span role="img" aria-label="{_attr(state.ordered.name_in(lang))}" style="display:inline-block;'
-                      f'margin-top:4px;width:1.9em;height:1.9em;line-height:1.9em;border-radius:50%;background:#fff;'
-                      f'color:{ink};font-size:2em;text-align:center">{state.ordered.value}{_TEXT_STYLE}</span></div>')
+    ordered = getattr(state, "ordered", None)
+    if ordered is not None:
+        middle.append(suit_mark_html(words["ordered"], ordered, lang=lang, four_colour=four_colour))
+    middle.extend(marks)
     felt = (f'<div role="group" aria-label="{_attr(words["table"])}" style="display:flex;flex-wrap:wrap;'
             f'justify-content:center;align-items:center;gap:{round(height * .4)}px;padding:10px 16px;'
             f'border-radius:14px;background:{_FELT};color:#fff">{"".join(middle)}</div>')
@@ -310,7 +319,8 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         if outcome.winner is None:
             head = words["stalemate"]
         else:
-            finish = " ".join(c.label(lang) for c in outcome.finish)
+            finish = getattr(outcome, "finish", None) or getattr(outcome, "last", None) or ()
+            finish = " ".join(c.label(lang) for c in ((finish,) if isinstance(finish, Card) else finish))
             head = words["wins"].format(labels[outcome.winner], finish)
         scores = " · ".join(f"{labels[i]}: {p}" for i, p in enumerate(outcome.points))
         body += (f'<div role="status" style="padding:6px 12px;border-radius:8px;background:#fff3cd;color:#3d3000;'
@@ -318,6 +328,21 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
                  f'{escape(scores)}</div>')
     return Html(f'<div style="display:flex;flex-direction:column;gap:10px;font:{font}px/1.3 {_FONT};'
                 f'color:#222">{body}</div>')
+
+
+def suit_mark_html(caption: str, suit: Suit, *, lang: str = "en", four_colour: bool = False) -> Html:
+    """A suit in a white disc under its caption: the suit a jack ordered, or a queen named."""
+    ink = (_INK_FOUR if four_colour else _INK)[suit]
+    return Html(f'<div style="display:flex;flex-direction:column;align-items:center;font-weight:700;font-size:1.3em">'
+                f'{escape(caption)}<span role="img" aria-label="{_attr(suit.name_in(lang))}" style="display:inline-block;'
+                f'margin-top:4px;width:1.9em;height:1.9em;line-height:1.9em;border-radius:50%;background:#fff;'
+                f'color:{ink};font-size:2em;text-align:center">{suit.value}{_TEXT_STYLE}</span></div>')
+
+
+def mark_html(caption: str, value: str) -> Html:
+    """A caption and a short value in large type, beside the pile (a pending penalty, a run's length)."""
+    return Html(f'<div style="display:flex;flex-direction:column;align-items:center;font-weight:700;font-size:1.3em">'
+                f'{escape(caption)}<span style="margin-top:4px;font-size:1.5em">{escape(value)}</span></div>')
 
 
 def state_html(state) -> Html:

@@ -434,3 +434,37 @@ def test_russian_mode_shows_the_russian_ranks_on_the_cards(voila_page):
     assert oracle.banner.startswith("Нельзя: вам нельзя сыграть К♦") and "Z-MATCH" in oracle.banner
     expect(page.locator(".zl-table .zl-banner [role=alert]")).to_contain_text(oracle.banner)
     assert latin_words(page.locator(".zl-table").inner_text()) == []
+
+
+# --- every other game: the same table, the game's own parts --------------------------------------------------
+
+GAME_TABLE_APP = "tests/browser/apps/game_table.ipynb"
+GAME_DEALS = {"joe": (3, 2), "thirteen": (None, 2), "prsi": (4, 4)}
+
+
+def game_table(game: str) -> Table:
+    from zhora_core import games
+
+    players, seed = GAME_DEALS[game]
+    spec = games.spec(game)
+    return Table(spec.Rules(**({} if players is None else {"players": players})), seed=seed)
+
+
+@pytest.mark.parametrize("game", GAME_DEALS)
+def test_each_game_a_legal_card_goes_to_the_pile(voila_page, game):
+    oracle = game_table(game)
+    players, seed = GAME_DEALS[game]
+    query = {"game": game, "seed": seed, **({} if players is None else {"players": players})}
+    voila_page.open(GAME_TABLE_APP, ready=HAND, **query)
+    page = voila_page.page
+    page.wait_for_function(f"(expected) => JSON.stringify({HAND_TEXTS}) === JSON.stringify(expected)",
+                           arg=hand_cards(oracle))
+    expect(page.locator(".zl-status")).to_have_text("Your turn")
+    card = next(str(c) for c in legal_cards(oracle) if len(oracle.hand.choices[c].actions) == 1)
+    expect(card_button(page, card)).to_have_class(re.compile(r"\bzl-legal\b"))
+    voila_page.timed_click(card_button(page, card), gone(card), what=f"{game}: {card} leaves the hand")
+    oracle.hand.click(card)
+    page.wait_for_function(
+        """(expected) => JSON.stringify([...document.querySelectorAll('.zl-log .zl-log-turn')]
+             .map(e => e.innerText.trim())) === JSON.stringify(expected)""", arg=oracle.log_lines)
+    assert oracle.state.top.name_in("en") in felt_labels(page)

@@ -21,6 +21,7 @@ from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .events import Event
 from .game import Game, RoundRecord
+from .render import TABLE
 from .record import record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
@@ -63,7 +64,7 @@ GAME = GameSpec(
     name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, lower_is_better=True, extras={"sheet": SHEET},
+    record=record, endings=ENDINGS, match=Game, lower_is_better=True, extras={"sheet": SHEET, "table": TABLE},
     options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),

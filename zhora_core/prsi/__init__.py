@@ -18,6 +18,7 @@ from .bots import Advice, HeuristicBot, determinize
 from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .game import Game, RoundRecord
+from .render import TABLE
 from .measures import record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, RULE_IDS, Rules
 from .scoring import card_points, hand_points, score_round
@@ -72,7 +73,7 @@ GAME = GameSpec(
         Field(name="penalty", kind="int", label=("Pending sevens: cards to draw", "Штраф семёрок: карт взять")),
         Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
     ),
-    extras={"match": Game, "transcript": transcript, "sheet": SHEET},
+    extras={"match": Game, "transcript": transcript, "sheet": SHEET, "table": TABLE},
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

@@ -21,6 +21,7 @@ from .deal import CARDS_EACH, new_round, position
 from .engine import TAKE, apply, candidates, explain, is_next, legal_actions
 from .events import Event
 from .game import Game, RoundRecord
+from .render import TABLE
 from .record import ENDINGS, record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
 from .state import Outcome, Phase, SeatView, State, Termination
@@ -55,7 +56,8 @@ GAME = GameSpec(
     name="thirteen", title=("Thirteen", "Тринадцать"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, lower_is_better=True, extras={"match": Game, "sheet": SHEET},
+    record=record, endings=ENDINGS, match=Game, lower_is_better=True,
+    extras={"match": Game, "sheet": SHEET, "table": TABLE},
     options=tuple(
         Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
                choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},

@@ -22,6 +22,7 @@ from ..protocol import GameSpec, Option
 from .bots import SEARCH, Advice, HeuristicBot, determinize
 from .candidates import candidates
 from .record import record
+from .render import TABLE
 from .sheet import SHEET
 
 OPTIONS = (
@@ -62,7 +63,7 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     search=SEARCH, record=record, match=Game, lower_is_better=True, options=OPTIONS,
     extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET,
-            "save_match": save_match, "load_match": load_match},
+            "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 

@@ -1,0 +1,54 @@
+"""Joe in Queens Squared at the play table: two queens are played together from a picker on either queen,
+Draw is the one button, and the table shows when only a jack (Joe) may follow (``GAME.extras["table"]``)."""
+
+from __future__ import annotations
+
+from .. import words
+from ..render import mark_html
+from ..table import TablePart
+from .actions import Draw, PlayQueens, parse_action
+from .events import Drew, EqualDraw
+from .state import Phase
+
+__all__ = ["JoeTable", "TABLE"]
+
+words.add({
+    "joe.table.phase": ("Now:", "Сейчас:"),
+    "joe.table.joe": ("only a jack (Joe)", "только валет (Джо)"),
+    "joe.table.on_queens": ("any card on the queens", "любая карта на дам"),
+    "joe.table.queens": ("Two queens: {cards}", "Две дамы: {cards}"),
+    "joe.table.choose": ("Play {card} alone or with a second queen:", "Сыграть {card} одну или со второй дамой:"),
+})
+
+
+class JoeTable(TablePart):
+    buttons = ("draw",)
+    stall_rule = "JQ-STALL"
+    addresses_you = False  # Joe's phrases take the seats' names only
+
+    def cards_of(self, action):
+        if isinstance(action, PlayQueens):
+            return action.cards
+        return super().cards_of(action)
+
+    def button_of(self, action):
+        return "draw" if isinstance(action, Draw) else None
+
+    def action_text(self, action, lang):
+        if isinstance(action, PlayQueens):
+            return words.say("joe.table.queens", lang, cards=" ".join(c.label(lang) for c in action.cards))
+        return super().action_text(action, lang)
+
+    def choice_prompt(self, card, lang):
+        return words.say("joe.table.choose", lang, card=card.label(lang))
+
+    def drawn(self, event):
+        return (event.card,) if isinstance(event, (Drew, EqualDraw)) and event.card is not None else ()
+
+    def marks(self, state, lang, four_colour):
+        if state.outcome is not None or state.phase is Phase.TURN:
+            return ()
+        return (mark_html(words.say("joe.table.phase", lang), words.say(f"joe.table.{state.phase.value}", lang)),)
+
+
+TABLE = JoeTable(parse_action)

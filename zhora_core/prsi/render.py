@@ -1,0 +1,76 @@
+"""Prší at the play table: a queen asks for the suit it names, Draw takes one card or the pending penalty,
+Stand accepts a pending ace, and the table shows the named suit and what is pending (``GAME.extras["table"]``)."""
+
+from __future__ import annotations
+
+from .. import words
+from ..render import mark_html, suit_mark_html
+from ..table import TablePart
+from .actions import Draw, PlayQueen, Stand, parse_action
+from .events import Drew
+from .state import Phase
+
+__all__ = ["PrsiTable", "TABLE"]
+
+words.add({
+    "prsi.table.named": ("named:", "заказ:"),
+    "prsi.table.penalty": ("To draw:", "Взять:"),
+    "prsi.table.penalty_cards": ("{n} {n:card|cards}", "{n} {n:карта|карты|карт}"),
+    "prsi.table.stand": ("Aces:", "Тузы:"),
+    "prsi.table.stand_turns": ("stand {n} {n:turn|turns}", "стоять {n} {n:ход|хода|ходов}"),
+    "prsi.table.choose": ("Name a suit for {card}:", "Назовите масть для {card}:"),
+})
+
+_BUTTONS = {Draw: "draw", Stand: "stand"}
+
+
+class PrsiTable(TablePart):
+    buttons = ("draw", "stand")
+    stall_rule = "P-STALL"
+
+    def button_of(self, action):
+        return _BUTTONS.get(type(action))
+
+    def attempt(self, state, card):
+        """A queen tries to name its own suit; any other card is played."""
+        if card.rank.name == "QUEEN":
+            return parse_action(f"{card}>{card.suit}")
+        return parse_action(str(card))
+
+    def action_text(self, action, lang):
+        key = self.button_of(action)
+        if key:
+            return self.button_text(key, lang)
+        if isinstance(action, PlayQueen):
+            return f"{action.card.label(lang)} → {action.suit}"
+        return action.card.label(lang)
+
+    def choice_label(self, action, lang):
+        return str(action.suit) if isinstance(action, PlayQueen) else self.action_text(action, lang)
+
+    def choice_suit(self, action):
+        return action.suit if isinstance(action, PlayQueen) else None
+
+    def choice_prompt(self, card, lang):
+        return words.say("prsi.table.choose", lang, card=card.label(lang))
+
+    def drawn(self, event):
+        return (event.card,) if isinstance(event, Drew) and event.card is not None else ()
+
+    def marks(self, state, lang, four_colour):
+        if state.outcome is not None:
+            return ()
+        marks = []
+        if state.named is not None:
+            marks.append(suit_mark_html(words.say("prsi.table.named", lang), state.named, lang=lang,
+                                        four_colour=four_colour))
+        if state.phase is Phase.PENALTY:
+            marks.append(mark_html(words.say("prsi.table.penalty", lang),
+                                   words.say("prsi.table.penalty_cards", lang, n=state.penalty)))
+        if state.phase is Phase.STAND:
+            marks.append(mark_html(words.say("prsi.table.stand", lang),
+                                   words.say("prsi.table.stand_turns", lang, n=state.stand)))
+        return marks
+
+
+TABLE = PrsiTable(parse_action)

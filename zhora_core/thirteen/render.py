@@ -1,0 +1,51 @@
+"""Thirteen at the play table: a run is played one card at a time and closed with the "End run" button, Draw
+takes a card (or the thirteen after a joker), and the table shows the run's length and a joker to answer
+(``GAME.extras["table"]``)."""
+
+from __future__ import annotations
+
+from .. import words
+from ..render import mark_html
+from ..table import TablePart
+from .actions import Draw, EndRun, parse_action
+from .events import Drew
+from .state import Phase
+
+__all__ = ["ThirteenTable", "TABLE"]
+
+words.add({
+    "thirteen.table.run": ("Run:", "Серия:"),
+    "thirteen.table.run_cards": ("{n} {n:card|cards}", "{n} {n:карта|карты|карт}"),
+    "thirteen.table.answer": ("Joker on the king:", "Джокер на короле:"),
+    "thirteen.table.answer_what": ("queen or ace, or take", "дама или туз, или взять"),
+})
+
+_BUTTONS = {EndRun: "end", Draw: "draw"}
+
+
+class ThirteenTable(TablePart):
+    buttons = ("end", "draw")
+    stall_rule = "T-WIN"
+
+    def button_of(self, action):
+        return _BUTTONS.get(type(action))
+
+    def action_text(self, action, lang):
+        key = self.button_of(action)
+        return self.button_text(key, lang) if key else action.card.label(lang)
+
+    def drawn(self, event):
+        return (event.card,) if isinstance(event, Drew) else ()
+
+    def marks(self, state, lang, four_colour):
+        if state.outcome is not None:
+            return ()
+        if state.phase is Phase.ANSWER:
+            return (mark_html(words.say("thirteen.table.answer", lang), words.say("thirteen.table.answer_what", lang)),)
+        if state.phase is Phase.RUN:
+            return (mark_html(words.say("thirteen.table.run", lang),
+                              words.say("thirteen.table.run_cards", lang, n=state.run)),)
+        return ()
+
+
+TABLE = ThirteenTable(parse_action)
