@@ -1,20 +1,31 @@
-"""Classroom mode without a browser: ./run-classroom's checks, and the classroom apps in Russian.
+"""Classroom mode without a browser: ./run-classroom's checks, the classroom apps in Russian, the project's
+Voila configuration, and ./run-course's JupyterLab settings.
 
-(tests/browser/ opens the apps in Chromium; nbval runs them in English.)
+(tests/browser/ opens the apps in Chromium, test_classroom_load.py for a whole class; nbval runs them in English.)
 """
 
 from __future__ import annotations
 
+import json
 import os
+import signal
+import socket
 import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
+from types import SimpleNamespace
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from traitlets.config.loader import PyFileConfigLoader
 
 ROOT = Path(__file__).resolve().parents[1]
 CLASSROOM = ROOT / "notebooks" / "classroom"
+CONFIG = ROOT / "share" / "jupyter" / "config"
 
 
 def test_the_classroom_apps_speak_russian_with_zhora_lang_ru(monkeypatch):
@@ -25,7 +36,7 @@ def test_the_classroom_apps_speak_russian_with_zhora_lang_ru(monkeypatch):
         cells += [c for c in nbformat.read(CLASSROOM / name, as_version=4).cells if c.cell_type == "code"]
     cells.append(nbformat.v4.new_code_cell(
         "assert table.lang == lab.lang == 'ru'\n"
-        "assert [b.description for b in table.hand.buttons.values()] == ['8♦', '9♦', 'В♥', 'Т♥']\n"
+        "assert [c['label'] for c in table.hand.cards] == ['8♦', '9♦', 'В♥', 'Т♥']\n"
         "assert table.controller.names[0] == 'Место 0 (вы)'\n"
         "assert lab.parts['build'].description == 'Построить'"))
     notebook = nbformat.v4.new_notebook(cells=cells)
@@ -36,6 +47,10 @@ def test_the_classroom_apps_speak_russian_with_zhora_lang_ru(monkeypatch):
 @pytest.mark.parametrize("args, env, message", [
     (["--bogus"], {}, "unknown option '--bogus'"),
     (["--port", "eighty"], {}, "the port must be a number"),
+    (["--shared-deal"], {}, "--shared-deal needs a seed"),
+    (["--shared-deal", "seven"], {}, "the shared deal must be a seed (a whole number), not 'seven'"),
+    (["--shared-deal=-1"], {}, "the shared deal must be a seed"),
+    (["--shared-deal", "1" * 13], {}, "below 10^12"),
     ([], {"ZHORA_LANG": "fr"}, "ZHORA_LANG must be en or ru"),
 ])
 def test_run_classroom_refuses_bad_options_before_doing_anything(args, env, message):
@@ -48,5 +63,121 @@ def test_run_classroom_help_names_its_options():
     result = subprocess.run([str(ROOT / "run-classroom"), "--help"], cwd=ROOT, capture_output=True, text=True,
                             timeout=30)
     assert result.returncode == 0
-    for word in ("--lan", "--host", "--port", "--lessons", "ZHORA_LANG=ru"):
+    for word in ("--lan", "--host", "--port", "--lessons", "--shared-deal", "?seed=N", "ZHORA_LANG=ru"):
         assert word in result.stdout
+
+
+# --- the page's deal (notebooks/classroom/page_deal.py) ------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def page_deal_module():
+    sys.path.insert(0, str(CLASSROOM))
+    try:
+        import page_deal
+        yield page_deal
+    finally:
+        sys.path.remove(str(CLASSROOM))
+
+
+VOILA = {"SERVER_SOFTWARE": "voila/0.5.13"}
+
+
+@pytest.mark.parametrize("environ, seed, shared, refused", [
+    ({}, 118, False, ""),  # JupyterLab, nbval: the demo deal
+    ({**VOILA, "QUERY_STRING": "seed=4242"}, 4242, False, ""),  # a replay link
+    ({**VOILA, "QUERY_STRING": "seed=4242", "ZHORA_SHARED_DEAL": "7"}, 7, True, ""),  # the teacher's deal wins
+    ({**VOILA, "QUERY_STRING": "seed=" + "9" * 13}, None, False, "9" * 13),  # 10^12 and over: refused
+    ({**VOILA, "QUERY_STRING": "seed=-3"}, None, False, "-3"),
+    ({**VOILA, "QUERY_STRING": "seed=" + "x" * 500}, None, False, "x" * 20),  # quoted short
+])
+def test_a_page_plays_the_deal_its_address_or_the_teacher_asks_for(page_deal_module, environ, seed, shared,
+                                                                    refused):
+    deal = page_deal_module.page_deal(environ)
+    assert (deal.shared, deal.refused) == (shared, refused)
+    assert deal.seed == seed if seed is not None else 0 <= deal.seed < page_deal_module.SEED_LIMIT
+
+
+def test_each_page_under_voila_gets_a_new_deal(page_deal_module):
+    seeds = {page_deal_module.page_deal(VOILA).seed for _ in range(20)}
+    assert len(seeds) == 20
+
+
+@pytest.mark.parametrize("deal", [(118, False, ""), (7, True, ""), (5, False, "<девять>")])
+def test_the_deal_note_is_russian_in_russian_mode_and_escapes_the_address(page_deal_module, deal):
+    from tests.russian_text import latin_words, visible_text
+    note = page_deal_module.deal_note(page_deal_module.Deal(*deal), "ru")
+    assert not latin_words(visible_text(note)) and "<девять>" not in note and f'data-seed="{deal[0]}"' in note
+
+
+# --- the project's Voila configuration (share/jupyter/config/voila.py) -------------------------------------------
+
+def _voila_config():
+    return PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
+
+
+@pytest.mark.parametrize("root, notebook, plotly", [
+    (CLASSROOM, "play_room.ipynb", False),  # ./run-classroom
+    (ROOT / "notebooks", "classroom/scenario_lab.ipynb", False),  # ./run-classroom --lessons
+    (ROOT / "notebooks", "10_scoring_outcomes.ipynb", True),  # a lesson keeps every bundle
+])
+def test_a_classroom_app_loads_only_the_widget_bundles(root, notebook, plotly):
+    names = ["@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager8", "anywidget",
+             "jupyterlab-plotly", "jupyterlab_pygments"]
+    page_config = {"federated_extensions": [{"name": name, "load": f"{name}/remoteEntry.js"} for name in names]}
+    hook = _voila_config().VoilaConfiguration.page_config_hook
+    settings = {"contents_manager": SimpleNamespace(root_dir=str(root))}
+    loaded = [e["name"] for e in hook(page_config, base_url="/", settings=settings, log=None,
+                                      voila_configuration=None, notebook_path=notebook)["federated_extensions"]]
+    assert ("jupyterlab-plotly" in loaded) is plotly
+    assert plotly or loaded == names[:3]
+
+
+def test_a_page_sets_the_xsrf_cookie_its_shutdown_beacon_sends_back():
+    read = []  # tornado's xsrf_token property sets the cookie when it is read
+    handler = type("Handler", (), {"xsrf_token": property(lambda self: read.append(1) or b"2|token")})()
+    assert _voila_config().VoilaConfiguration.prelaunch_hook(handler, notebook=None, cwd=".") is None
+    assert read == [1]
+
+
+# --- ./run-course: JupyterLab without the news popup ---------------------------------------------------------
+
+def _fake_venv(path: Path, *tools: str) -> Path:
+    """This Python's venv seen through ``path``, with a fresh install stamp: setup-env.sh installs nothing."""
+    (path / "bin").mkdir(parents=True)
+    for tool in ("python", *tools):
+        (path / "bin" / tool).symlink_to(Path(sys.executable).parent / tool)
+    (path / ".installed").touch()
+    return path
+
+
+def test_run_course_starts_jupyterlab_without_the_jupyter_news_popup(tmp_path):
+    """The popup asks "get notified about Jupyter news?" while the notification setting fetchNews is "none"
+    (JupyterLab's default); ./run-course's settings say "false" (never fetch, never ask)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    token = "zhora-test"
+    env = dict(os.environ, ZHORA_VENV=str(_fake_venv(tmp_path / "venv", "jupyter", "jupyter-lab", "jupyter-trust")),
+               HOME=str(tmp_path), JUPYTER_DATA_DIR=str(tmp_path / "data"), JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"),
+               JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "ws"))
+    process = subprocess.Popen([str(ROOT / "run-course"), "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+                                f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0"],
+                               cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
+    url = f"http://127.0.0.1:{port}/lab/api/settings/@jupyterlab/apputils-extension:notification?token={token}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(url, timeout=5) as response:
+                    defaults = json.load(response)["schema"]["properties"]
+                break
+            except (urllib.error.URLError, ConnectionError):
+                assert process.poll() is None, process.stderr.read()
+                assert time.monotonic() < deadline, "JupyterLab did not answer within 90 s"
+                time.sleep(0.5)
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(30)
+    # The project's overrides become the defaults JupyterLab's front end reads (the user has set nothing).
+    assert defaults["fetchNews"]["default"] == "false" and defaults["checkForUpdates"]["default"] is False

@@ -27,8 +27,12 @@ def sample_rules(spec: GameSpec, rng: random.Random):
     for option in spec.options:
         if option.choices:
             options[option.name] = rng.choice(option.choices)
-        elif option.bounds is not None and option.name == "max_turns":
+        elif option.bounds is not None and option.name in ("max_turns", "players"):
             options[option.name] = rng.randint(option.bounds[0], min(option.bounds[1], 300))
+    default = spec.Rules()
+    for option in spec.options:
+        if any(options.get(name, getattr(default, name)) != value for name, value in option.requires.items()):
+            options[option.name] = getattr(default, option.name)
     return spec.Rules(**options)
 
 
@@ -51,6 +55,14 @@ def playout(spec: GameSpec, rules, seed: int):
 @pytest.fixture(params=GAMES)
 def spec(request) -> GameSpec:
     return games.spec(request.param)
+
+
+def test_every_option_says_what_it_governs_and_what_it_takes(spec):
+    for option in spec.options:
+        assert option.rules and set(option.rules) <= set(spec.rule_ids), option
+        assert all(option.label), option
+        assert option.choices or option.bounds, f"{option.name}: neither choices nor bounds"
+        assert getattr(spec.Rules(), option.name) in option.choices or option.bounds, option
 
 
 def test_the_registry_knows_zhora_and_finds_a_game_from_its_rules_and_states():

@@ -486,7 +486,7 @@ def test_jq_challenge_is_for_two_players_only():
     with pytest.raises(RulesError, match="JQ-CHALLENGE") as caught:
         Rules(players=3, challenge=True)
     assert caught.value.rule == "JQ-CHALLENGE"
-    assert GAME.extras["requires"] == {"challenge": {"players": 2}}
+    assert {o.name: o.requires for o in GAME.options}["challenge"] == {"players": 2}
 
 
 def test_jq_challenge_random_rounds_keep_the_protocol():

@@ -1,6 +1,8 @@
 """The lab's plotly charts (widgets.lab_charts), read through ``fig.data``, and the rules explorer widget driven
 headless (widgets.explorer)."""
 
+import re
+
 import plotly.graph_objects as go
 import pytest
 
@@ -10,6 +12,8 @@ from zhora_core.zhora import Rules
 from widgets.explorer import RulesExplorer
 from widgets.lab_charts import (effect_chart, endings_chart, fairness_chart, game_length_chart, letter_race_chart,
                                 multiplier_chart, points_by_finish_chart)
+
+from russian_text import latin_words
 
 
 @pytest.fixture(scope="module")
@@ -71,6 +75,12 @@ def test_fairness_chart_error_bars_reach_the_wilson_interval(rounds3):
     assert list(fairness_chart(lab.seat_fairness(rounds3)).data[0].x) == ["seat 0", "seat 1", "seat 2"]
 
 
+def test_fairness_chart_in_russian_names_seats_and_roles_in_russian(rounds3):
+    assert list(fairness_chart(lab.dealer_fairness(rounds3), lang="ru").data[0].x) == [
+        "сдающий", "ходит 1-м", "ходит 2-м"]
+    assert list(fairness_chart(lab.seat_fairness(rounds3), lang="ru").data[0].x) == ["место 0", "место 1", "место 2"]
+
+
 def test_effect_chart_points_and_intervals():
     effects = lab.option_effects({"nine_points": 20, "after_draw": "any"}, rounds=40, seed=1,
                                  base=Rules(players=3))
@@ -79,7 +89,7 @@ def test_effect_chart_points_and_intervals():
     assert list(point.y) == ["nine_points=20", "after_draw='any'"]
     assert list(point.x) == pytest.approx(effects["difference"].tolist()) and point.x[1] == 0
     assert point.error_x.array[0] == pytest.approx(effects["high"].iloc[0] - effects["difference"].iloc[0])
-    assert "points_per_loser" in fig.layout.title.text
+    assert fig.layout.title.text.endswith(": points per loser")
     compared = lab.compare_rules(Rules(players=2), Rules(players=2, nine_points=9), rounds=20, seed=1)
     assert list(effect_chart(compared).data[0].y) == compared["metric"].tolist()
 
@@ -116,8 +126,33 @@ def test_explorer_run_button_compares_the_chosen_rules_with_the_defaults():
     expected = lab.compare(simulate(Rules(players=3), rounds=20, seed=5, workers=1),
                            simulate(Rules(players=3, nine_points=20), rounds=20, seed=5, workers=1))
     assert table["difference"].tolist() == pytest.approx(expected["difference"].tolist(), nan_ok=True)
-    assert "nine_points=20" in explorer.text and "points_per_loser" in explorer.text
-    assert [t.name for t in explorer.figure.data] == ["default reading", "chosen rules"]
+    assert "points for a 9: 20" in explorer.text and "points per loser" in explorer.text
+    assert [t.name for t in explorer.figure.data] == ["default reading", "your rules"]
+
+
+def test_explorer_numbers_integers_as_integers_one_precision_and_no_code():
+    """Item 11: whole numbers as whole numbers, one precision for the rest; the base is "the default reading" of
+    the chosen number of players, in words (not ``Rules(players=4)``)."""
+    explorer = RulesExplorer(sample=20, seed=5)
+    explorer.switches.controls["players"].value = 3
+    explorer.switches.controls["turn_stays"].value = "skip"
+    explorer.run()
+    assert explorer.status == ("20 rounds from seed 5, heuristic bots: your rules (3 players; when the turn stays: "
+                               "the next player is skipped) against the default reading (3 players).")
+    assert "Rules(" not in explorer.text and "_" not in explorer.text
+    cells = re.findall(r"<td>([^<]*)</td>", explorer.parts["table"].value)
+    numbers = [n for cell in cells for n in re.findall(r"[−+]?\d+(?:\.\d+)?", cell)]
+    assert numbers and all(re.fullmatch(r"[−+]?\d+\.\d\d", n) or n == "20" for n in numbers), numbers
+    assert cells.count("20") == len(explorer.table)  # n, one per measure, as a whole number
+    assert explorer.table["n"].dtype.kind == "i"
+
+
+def test_explorer_in_russian_shows_no_latin_word_and_real_plurals():
+    explorer = RulesExplorer(sample=21, seed=1, lang="ru", show_code=False)
+    explorer.switches.controls["nine_points"].value = 9
+    explorer.run()
+    assert explorer.status.startswith("21 раунд от зерна 1") and "очки за девятку: 9" in explorer.status
+    assert latin_words(explorer.text + " " + explorer.switches.text) == []
 
 
 def test_explorer_defaults_give_zero_differences_and_russian_words():
@@ -136,3 +171,31 @@ def test_explorer_shows_errors_in_its_banner(monkeypatch):
     monkeypatch.setattr("widgets.explorer.simulate", broken)
     assert explorer.run() is None
     assert "the simulation broke" in explorer.banner and explorer.parts["run"].disabled is False
+
+
+def _figure_words(fig) -> str:
+    """The words a chart shows: titles, axis titles, trace names, category labels, texts and annotations."""
+    layout = fig.layout
+    words = [layout.title.text, layout.xaxis.title.text, layout.yaxis.title.text]
+    words += [a.text for a in layout.annotations]
+    for trace in fig.data:
+        words.append(trace.name)
+        for key in ("x", "y", "text", "hovertext"):
+            values = getattr(trace, key, None)
+            words += [v for v in (values if isinstance(values, (list, tuple)) else [values]) if isinstance(v, str)]
+    return " ".join(w for w in words if w)
+
+
+def test_every_lab_chart_in_russian_shows_no_latin_word(rounds3):
+    games = simulate(Rules(players=3), games=4, seed=2, workers=1)
+    effects = lab.option_effects({"nine_points": 9}, rounds=20, seed=1, base=Rules(players=3))
+    figures = [points_by_finish_chart(lab.round_table(rounds3), lang="ru"),
+               multiplier_chart(lab.jack_multipliers(rounds3), lang="ru"),
+               letter_race_chart(lab.letter_rounds(games), lang="ru"),
+               game_length_chart(lab.game_lengths(games), lang="ru"),
+               fairness_chart(lab.dealer_fairness(rounds3), lang="ru"),
+               fairness_chart(lab.seat_fairness(rounds3), lang="ru"),
+               endings_chart({"по умолчанию": lab.endings(rounds3)}, lang="ru")]
+    for fig in figures:
+        assert latin_words(_figure_words(fig)) == [], fig.layout.title.text
+    assert latin_words(effect_chart(effects, lang="ru").layout.title.text) == []

@@ -6,7 +6,7 @@ import pytest
 
 from zhora_core.cards import Card, parse_cards
 from zhora_core.errors import ZhoraError
-from zhora_core.render import Html, card_html, hand_html, state_html, table_html
+from zhora_core.render import BURN_MARK, Html, burn_html, card_html, hand_html, state_html, table_html
 from zhora_core.zhora import apply, position
 
 
@@ -301,3 +301,17 @@ def test_turn_circle_matches_the_engine():
         assert re.search(rf"seat {state.to_move} [a-z ]*moves (next|again)", aria)
         assert all(re.search(rf"seat {s} [a-z ]*is skipped", aria) for s in skipped)
         assert ("draws the penalty" in aria) == (card in ("7♥", "K♥"))
+
+
+def test_burn_mark_needs_no_emoji_font_and_says_it_in_words():
+    """Item 9: ``100→0`` (digits and an arrow, in every font) and an inline SVG flame; the words in the tooltip."""
+    for lang, words in (("en", "exactly 100: the total burned to 0 (Z-BURN)"),
+                        ("ru", "ровно 100: очки сгорели (Z-BURN)")):
+        mark = burn_html(lang)
+        assert isinstance(mark, Html) and BURN_MARK == "100→0" in mark
+        assert f'title="{words}"' in mark and f'aria-label="{words}"' in mark
+        assert re.search(r'<svg aria-hidden="true"[^>]*><path d="[^"]+" fill="#[0-9a-f]{6}"/></svg>', mark)
+        assert not [c for c in mark if ord(c) >= 0x1F000]  # no emoji
+    assert burn_html() == burn_html()
+    with pytest.raises(ZhoraError, match="lang"):
+        burn_html("de")

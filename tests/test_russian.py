@@ -183,8 +183,8 @@ def test_events_word_seats_by_name_and_say_you_to_the_reader():
     assert ev.SuitOrdered(0, Suit.HEARTS).text("ru", names=names) == "Анна заказывает черви ♥"
     over = ev.RoundOver(1, parse_cards("J♣ J♦"), (56, 0, 80), "Z-JACKS-OUT")
     assert over.text("ru", names=names) == ("раунд окончен: Бот 1 выигрывает (последние карты В♣ В♦); "
-                                            "очки: 56, +0, 80")
-    assert over.text("en", names=names) == "round over: Бот 1 wins with J♣ J♦; points 56, +0, 80"
+                                            "очки: 56, 0, 80")
+    assert over.text("en", names=names) == "round over: Бот 1 wins with J♣ J♦; points 56, 0, 80"
     assert ev.Waiting(2).text("en", names=names).startswith("you have no cards left")
     with pytest.raises(ValueError, match="lang must be one of"):
         ev.Passed(0).text("de")

@@ -1,9 +1,13 @@
 """The play table and the hand, driven headless: clicks go through the engine, refusals show their rule id."""
 
+import re
+
 import pytest
 
+from tests.russian_text import latin_words, visible_text
 from zhora_core.cards import Card, Suit
-from zhora_core.zhora import Phase, Rules, apply, legal_actions, position
+from zhora_core.zhora import Phase, Rules, legal_actions, position
+from zhora_core.errors import RulesError
 from widgets import Table, TableController
 
 
@@ -19,12 +23,14 @@ def human_turn_table(**kwargs):
 def test_the_hand_shows_the_humans_cards_with_legal_ones_marked():
     table = human_turn_table()
     state = table.state
-    buttons = table.hand.buttons
-    assert set(buttons) == set(state.hands[0])
+    cards = table.hand.cards
+    assert [c["card"] for c in cards] == [str(card) for card in state.hands[0]]  # one hand, in hand order
     legal_cards = {a.card for a in legal_actions(state) if hasattr(a, "card")}
-    for card, button in buttons.items():
-        assert ("zl-legal" in button._dom_classes) == (card in legal_cards)
-        assert "Z-" in button.tooltip
+    for shown in cards:
+        assert shown["legal"] == (Card.parse(shown["card"]) in legal_cards)
+        assert re.match(r"Z-[A-Z-]+: ", shown["reason"])
+        assert ("box-shadow:0 0 0 3px" in shown["html"]) == shown["legal"]  # the picture itself is highlighted
+    assert "zl-card" not in table._board.value  # the board does not draw your hand a second time
 
 
 def test_clicking_a_legal_card_plays_it_and_the_bot_answers():
@@ -36,14 +42,14 @@ def test_clicking_a_legal_card_plays_it_and_the_bot_answers():
     assert before in states
     after = states[states.index(before) + 1]
     assert after.top == card and len(after.hands[0]) == len(before.hands[0]) - 1
-    assert any(f"plays {card} (Z-" in line for line in table.log_lines)
+    assert any(line.startswith(f"you play {card} (Z-") for line in table.log_lines)
     assert table.controller.is_human_turn or table.state.outcome is not None  # the bots answered
 
 
 def test_clicking_an_illegal_card_shows_the_refusal_and_changes_nothing():
     for seed in range(200):
         table = Table(Rules(players=2), seed=seed)
-        illegal = [c for c, b in table.hand.buttons.items() if "zl-illegal" in b._dom_classes]
+        illegal = [c for c, choice in table.hand.choices.items() if not choice.legal]
         if table.controller.is_human_turn and illegal:
             break
     before = table.state
@@ -51,6 +57,7 @@ def test_clicking_an_illegal_card_shows_the_refusal_and_changes_nothing():
     assert table.state is before
     assert "Z-MATCH" in table.banner or "Z-ORDER" in table.banner
     assert "Z-" in table._banner.value and "role='alert'" in table._banner.value
+    assert f"you cannot play {illegal[0]}" in table.banner and "seat 0" not in table.banner.lower()  # item 12
 
 
 def test_a_jack_opens_the_suit_picker_and_orders_the_suit():
@@ -59,11 +66,21 @@ def test_a_jack_opens_the_suit_picker_and_orders_the_suit():
     table.hand.click("J♣")
     assert table.hand.pending_jack == Card.parse("J♣") and table.state is table.controller.game.state
     assert table.state.hands[0] == start.hands[0]
+    assert [b.description for b in table.hand._picker.children[1:-1]] == ["♠", "♣", "♥", "♦"]  # its four actions
     table.hand.choose_suit("♥")
     after_jack = table.controller.game.states[1]
     assert after_jack.top == Card.parse("J♣") and after_jack.ordered is Suit.HEARTS
     assert Card.parse("J♣") not in table.state.hands[0] and table.hand.pending_jack is None
-    assert any("orders hearts ♥ (Z-JACK)" in line for line in table.log_lines)
+    assert "you play J♣ (Z-JACK) → you order hearts ♥ (Z-JACK)" in table.log_lines
+
+
+def test_a_refusal_does_not_linger_while_the_suit_picker_is_open():
+    start = position(hands=["J♣ 9♥ 10♠", "8♥ 9♦ 10♥"], top="7♦", deck="6♣ 7♣ 8♣ 9♣")
+    table = Table.from_state(start)
+    table.hand.click("10♠")
+    assert table.banner.startswith("Not allowed")
+    table.hand.click("J♣")
+    assert table.hand.pending_jack == Card.parse("J♣") and table.banner == "" and table._banner.value == ""
 
 
 def test_draw_pass_undo_and_hint():
@@ -73,8 +90,13 @@ def test_draw_pass_undo_and_hint():
     assert "draw" in table.banner and "Z-MUST-DRAW" in table.banner
     table.click("pass")
     assert "Z-PASS" in table.banner and table.state == start
+    assert "Nothing to play: you must draw (Z-MUST-DRAW)" in table.hand.why
+    assert table._buttons["draw"].button_style == "warning" and "zl-must" in table._buttons["draw"]._dom_classes
+    assert table._buttons["pass"].button_style == "" and table._buttons["pass"].disabled
     table.click("draw")
     assert table.state.phase is Phase.AFTER_DRAW and len(table.state.hands[0]) == 3
+    assert table.log_lines[-1] == "you draw a card: 6♣ (Z-MUST-DRAW)"  # the card is named
+    assert "you must draw" not in table.hand.why and table._buttons["draw"].button_style == ""
     table.click("pass")
     assert table.controller.is_human_turn or table.state.outcome is not None
     while table.controller.undo():
@@ -117,8 +139,8 @@ def test_worked_example_from_a_scenario():
 
 def test_russian_mode():
     table = Table(Rules(players=3), seed=2, lang="ru")
-    assert all(b.description[:-1] in {"6", "7", "8", "9", "10", "В", "Д", "К", "Т"}
-               for b in table.hand.buttons.values())
+    assert all(c["label"][:-1] in {"6", "7", "8", "9", "10", "В", "Д", "К", "Т"} for c in table.hand.cards)
+    assert all(c["card"][:-1] in {"6", "7", "8", "9", "10", "J", "Q", "K", "A"} for c in table.hand.cards)
     assert table._buttons["draw"].description == "Взять"
 
 
@@ -142,7 +164,7 @@ def test_a_bad_bot_list_is_refused():
 
 def test_russian_refusals_and_hints_cite_the_rule_in_russian():
     table = Table.from_state(position(hands=["9♣ 7♠", "Q♥ 8♥"], top="7♥", deck="6♦ 6♣"), lang="ru")
-    assert "ни масть (♥), ни достоинство (7)" in table.hand.buttons[Card.parse("9♣")].tooltip
+    assert "ни масть (♥), ни достоинство (7)" in table.hand.choices[Card.parse("9♣")].reason
     table.hand.click("9♣")
     assert "Нельзя" in table.banner and "Z-MATCH" in table.banner and "не совпадают с верхней картой 7♥" in table.banner
     table.click("hint")
@@ -153,8 +175,7 @@ def test_the_dealer_swaps_a_starter_jack_by_clicking_a_card():
     start = position(hands=["9♠ 10♠ Q♠ K♦", "6♥ 7♥ 8♥ 9♥"], top="J♦", phase="swap", to_move=0, dealer=0,
                      deck="6♣ 7♣ 8♣ 9♣")
     table = Table.from_state(start)
-    buttons = table.hand.buttons
-    assert all("zl-legal" in b._dom_classes for b in buttons.values())
+    assert all(choice.legal for choice in table.hand.choices.values())
     table.hand.click("K♦")
     assert table.controller.game.states[1].top == Card.parse("K♦")
     assert Card.parse("J♦") in table.controller.game.states[1].hands[0]
@@ -164,7 +185,162 @@ def test_the_dealer_swaps_a_starter_jack_by_clicking_a_card():
 def test_panels_card_hooks_and_russian_bot_names():
     table = Table(Rules(players=3), seed=2, show_rules=True, open_panel="rules", lang="ru")
     assert table.open_panel == "rules" and table.rule_switches is not None
-    assert all(any(c.startswith("zl-card-") for c in b._dom_classes) for b in table.hand.buttons.values())
+    assert [c["card"] for c in table.hand.cards] == [str(c) for c in table.state.hands[0]]
     assert table.controller.names[1] == "Бот 1 (эвристика)"
     with pytest.raises(ValueError, match="open_panel"):
         Table(Rules(players=3), open_panel="rules")
+
+
+# --- issue 8 -----------------------------------------------------------------------------------------------
+
+def test_new_game_with_another_number_of_players_seats_names_and_bots_for_them():
+    table = Table(Rules(players=3), seed=118, show_rules=True)
+    for players in (4, 2, 3):
+        table.rule_switches.rules = Rules(players=players)
+        table.click("new_game")
+        assert table.state.rules.players == players and len(table.state.hands) == players
+        assert table.controller.names == ("Seat 0 (you)",) + tuple(f"Bot {s} (heuristic)" for s in range(1, players))
+        assert [bot is None for bot in table.controller.bots] == [True] + [False] * (players - 1)
+        assert table.controller.game.names == table.controller.names and table.banner == ""
+        assert table._out.outputs == ()  # no traceback under the table
+        assert table.controller.is_human_turn or table.state.outcome is not None  # the bots of the new seats moved
+
+
+def test_given_names_cover_their_seats_and_a_bad_setting_goes_to_the_banner_unchanged():
+    table = Table(Rules(players=3), seed=1, human=2, names=["Ann", "Bob", "Cy"])
+    table.controller.new_game(Rules(players=4))
+    assert table.controller.names == ("Ann", "Bob", "Cy", "Bot 3 (heuristic)")
+    before, game = table.state, table.controller.game
+    assert not table.controller.new_game(Rules(players=2))  # the human's seat 2 is not at a 2-player table
+    assert table.banner == "Not allowed: your seat 2 is not at a table of 2 players (Z-PLAYERS)"
+    assert "role='alert'" in table._banner.value and "Traceback" not in table._banner.value
+    assert table.state is before and table.controller.game is game and len(table.controller.names) == 4
+
+
+def test_the_hand_plays_a_card_with_one_action_and_opens_a_picker_for_several():
+    start = position(hands=["J♣ 9♦ 10♠", "8♥ 9♥ 10♥"], top="7♦", deck="6♣ 7♣ 8♣ 9♣")
+    table = Table.from_state(start)
+    choices = table.hand.choices
+    assert [len(choices[Card.parse(c)].actions) for c in ("J♣", "9♦", "10♠")] == [4, 1, 0]
+    assert [c["card"] for c in table.hand.cards] == ["9♦", "10♠", "J♣"]  # data-card: the English notation
+    table.hand.press("1")  # the first card, by the keyboard
+    assert table.controller.game.states[1].top == Card.parse("9♦")
+
+
+def test_keys_draw_pass_and_undo():
+    start = position(hands=["9♠ 10♠", "8♥ 9♥"], top="7♦", deck="6♣ 7♣ 8♣ 9♣ 10♣")
+    table = Table.from_state(start)
+    table.press("pass")
+    assert "Z-PASS" in table.banner and table.state == start
+    table.press("draw")
+    assert table.state.phase is Phase.AFTER_DRAW
+    table.press("undo")
+    assert table.state == start
+
+
+def test_the_grey_cards_say_why_without_hovering():
+    table = Table.from_state(position(hands=["9♣ 7♠ A♣", "Q♥ 8♥"], top="7♥", deck="6♦ 6♣"))
+    assert "Grey: 9♣ A♣ — play a card of the top card's suit or rank (Z-MATCH)" in visible_text(table.hand.why)
+
+
+def test_the_log_keeps_the_whole_round_in_reading_order_one_line_per_turn():
+    table = Table(Rules(players=3), seed=43)
+    for _ in range(40):
+        if table.state.outcome is not None:
+            break
+        legal = [c for c, choice in table.hand.choices.items() if choice.legal]
+        if legal:
+            table.hand.click(legal[0])
+            if table.hand.pending_jack is not None:
+                table.hand.choose_suit("♠")
+        else:
+            table.click("draw" if not table._buttons["draw"].disabled else "pass")
+    game = table.controller.game
+    turns = len(game.rounds[0].actions)
+    assert len(table.log_lines) == turns + 1  # the deal, then one line per action: nothing dropped
+    assert "deal 4 cards each (Z-DEAL) → the starter" in table.log_lines[0]
+    assert "round over" in table.log_lines[-1]  # the newest is last (the box shows its bottom)
+    assert all(re.search(r"\(Z-[A-Z-]+\)", part) for line in table.log_lines for part in line.split(" → "))
+    html = table._log.value
+    assert "flex-direction:column-reverse" in html and html.count("zl-log-turn") == turns + 1
+    assert html.index(table.log_lines[1].split(" (")[0]) < html.index("round over")
+
+
+def test_at_the_end_of_a_round_every_hand_is_face_up():
+    table = Table.from_state(position(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥"))
+    assert "face-down card" in table._board.value
+    table.click("jacks")
+    board = table._board.value
+    assert "face-down card" not in board
+    for name in ("9 of spades", "queen of hearts", "ace of diamonds", "jack of hearts"):
+        assert f'aria-label="{name}"' in board
+
+
+def test_undo_at_the_end_of_a_round_takes_the_round_off_the_score_sheet():
+    table = Table.from_state(position(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥"))
+    table.click("jacks")
+    assert table.score_sheet is not None and len(table.controller.game.rounds) == 1
+    assert "56" in visible_text(table.score_sheet.html if hasattr(table.score_sheet, "html") else table._scoring.value)
+    table.click("undo")
+    assert table.state.outcome is None and table.controller.game.rounds == []
+    assert table.score_sheet is None and table._sheet_box.children == ()
+
+
+def test_classroom_layout_puts_play_left_and_the_log_right_with_the_panels_closed():
+    table = Table(Rules(players=3), seed=118, layout="classroom", show_rules=True)
+    assert "zl-classroom" in table._dom_classes and table.open_panel is None
+    play, side = table.children[0].children
+    assert play.children[:2] == (table._board, table.hand) and table._log in side.children
+    assert all(c["html"].count("height:150px") for c in table.hand.cards)
+    with pytest.raises(ValueError, match="layout"):
+        Table(layout="projector")
+
+
+def test_russian_table_has_no_english_word():
+    start = position(hands=["J♣ 9♥ 10♠", "8♥ 9♦ 10♥ K♠", "6♠ 7♠"], top="7♦", deck="6♣ 7♣ 8♣ 9♣ 8♠ 9♠")
+    table = Table.from_state(start, lang="ru", layout="classroom", show_rules=False)
+
+    def shown() -> str:
+        parts = [table._status.value, table._board.value, table._banner.value, table._log.value,
+                 table.hand.why, table.hand._picker_label.value]
+        parts += [b.description for b in table._buttons.values()] + list(table._extras.titles)
+        parts += [b.description for b in table.hand._picker.children[1:]]
+        parts += [c["label"] + " " + c["name"] + " " + c["reason"] for c in table.hand.cards]
+        return " ".join(visible_text(p) for p in parts)
+
+    assert latin_words(shown()) == [], shown()
+    table.hand.click("10♠")  # refused
+    assert latin_words(shown()) == [], shown()
+    table.hand.click("J♣")  # the picker
+    assert latin_words(shown()) == [], shown()
+    table.hand.choose_suit("♥")
+    table.click("hint")
+    assert latin_words(shown()) == [], shown()
+
+
+def test_a_russian_round_ends_in_russian_scoring_and_every_hand_face_up():
+    table = Table.from_state(position(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥"), lang="ru", layout="classroom")
+    table.click("jacks")
+    shown = " ".join(visible_text(p) for p in (table._status.value, table._board.value, table._scoring.value,
+                                               table._log.value, table.hand.why))
+    assert "Раунд окончен" in shown and "Z-JACKS-OUT" in shown and "дама червей" in table._board.value
+    assert latin_words(shown) == [], shown
+
+
+def test_acting_out_of_turn_is_refused_in_the_tables_language():
+    for lang, expected in (("en", "Not allowed: wait: it is Ann's turn (Z-TURN)"),
+                           ("ru", "Нельзя: подождите: ходит Ann (Z-TURN)")):
+        controller = TableController(start=position(hands=["9♠ 10♠", "8♥ 9♥"], top="7♦", deck="6♣ 7♣"),
+                                     names=["Ann", "Bob"], lang=lang)
+        controller.human = 1  # a click from the seat that is not to move
+        before = controller.state
+        assert not controller.play("8♥") and controller.message == expected and controller.state is before
+
+
+def test_a_refused_new_game_puts_the_rule_switches_back_on_the_rules_in_force():
+    table = Table(Rules(players=4), human=3, show_rules=True)
+    table.rule_switches.rules = Rules(players=2)
+    table.click("new_game")
+    assert table.state.rules.players == 4 and "Z-PLAYERS" in table.banner
+    assert table.rule_switches.rules == Rules(players=4)
+    assert isinstance(table.controller.refusal, RulesError)

@@ -5,12 +5,14 @@ Each test sets ``.value`` or clicks a button, then checks the engine objects and
 
 import base64
 import csv
+import dataclasses
 import datetime
 import io
 import json
 import random
 import re
 import sys
+from pathlib import Path
 
 import ipywidgets as w
 import pytest
@@ -19,14 +21,17 @@ from zhora_core.bots import HeuristicBot
 from zhora_core.cards import DECK_36
 from zhora_core.errors import NotationError, PositionError, RulesError
 from zhora_core.simulate import play_game
-from zhora_core.zhora import Game, Rules, apply, explain, legal_actions, load, position, save
+from zhora_core.zhora import GAME, Game, Rules, apply, explain, legal_actions, load, position, save
 from zhora_core.zhora.glossary import option_help
-from zhora_core.zhora.rules import OPTION_RULE
-from widgets.rule_switches import RuleSwitches
+from zhora_core.zhora.rules import OPTION_RULE, RULE_IDS
+from widgets.rule_switches import RuleSwitches, option_label, rules_in_words
 from widgets.scenario import ScenarioBuilder
 from widgets.score_sheet import ScoreSheet
 from widgets.table import Table
 
+from russian_text import latin_words, visible_text
+
+ROOT = Path(__file__).resolve().parents[1]
 WORKED_EXAMPLE = dict(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥")
 
 
@@ -51,8 +56,9 @@ def test_rule_switches_build_rules_from_the_controls_and_the_observer_fires():
 def test_rule_switches_one_labelled_control_per_option():
     switches = RuleSwitches()
     assert list(switches.controls) == list(OPTION_RULE)
-    for option, rule in OPTION_RULE.items():
-        assert rule in switches.text and option in switches.text and option_help(option) in switches.text
+    for option in GAME.options:
+        assert option_label(option) in switches.text and option_help(option.name) in switches.text
+        assert all(rule in switches.text for rule in option.rules) and option.name in switches.text
     controls = switches.controls
     assert isinstance(controls["starter_jack_swap"], w.Checkbox) and isinstance(controls["starter_effects"], w.Checkbox)
     assert isinstance(controls["players"], (w.ToggleButtons, w.Dropdown))
@@ -66,33 +72,84 @@ def test_rule_switches_one_labelled_control_per_option():
     assert switches.rules.jack_multipliers == (2, 4, 8, 16)
 
 
+def test_game_options_describe_every_rules_option_in_both_languages():
+    """Item 10: the labels belong to the game: every option of Rules, labelled in English and Russian, with every
+    rule id it governs and the bounds the engine accepts."""
+    options = {option.name: option for option in GAME.options}
+    assert list(options) == [f.name for f in dataclasses.fields(Rules)]
+    assert options["turn_stays"].rules == ("Z-ACE", "Z-SEVEN", "Z-KING-HEARTS")
+    for name, option in options.items():
+        assert option.rules[0] == OPTION_RULE[name] and set(option.rules) <= set(RULE_IDS)
+        en, ru = option.label
+        assert en != name and "_" not in en and not latin_words(ru)
+        for value in option.choices:
+            Rules(**{name: value})  # every choice is a reading the engine accepts
+            assert value in option.choice_labels and not latin_words(option.choice_labels[value][1])
+    for name in ("max_turns", "nine_points"):
+        low, high = options[name].bounds
+        Rules(**{name: low}), Rules(**{name: high})
+        for outside in (low - 1, high + 1):
+            with pytest.raises(RulesError):
+                Rules(**{name: outside})
+
+
+def test_rule_switches_speak_words_not_identifiers_and_keep_rule_ids_whole():
+    """Item 10: human labels, no Python identifiers; rule ids never wrap mid-word; dropdowns fit their text."""
+    switches = RuleSwitches(show_code=False)
+    assert "_" not in switches.text and not re.search(r"\b(skip|shuffle|True|False)\b", switches.text)
+    assert [label for label, _ in switches.controls["after_draw"].options] == [
+        "any playable card (default)", "only the drawn card", "nothing: the turn ends"]
+    row = switches.children[1 + list(OPTION_RULE).index("turn_stays")]
+    name = row.children[0].value
+    for rule in ("Z-ACE", "Z-SEVEN", "Z-KING-HEARTS"):
+        assert re.search(rf"<small[^>]*white-space:nowrap[^>]*>{rule}</small>", name)
+    for option, control in switches.controls.items():
+        if isinstance(control, w.Dropdown):
+            longest = max(len(text) for text, _ in control.options)
+            assert float(control.layout.width.removesuffix("em")) >= longest * 0.6, (option, control.layout.width)
+
+
+def test_rule_switches_show_code_only_in_jupyterlab():
+    """Item 4: the option names and the Rules(...) call are a code hint for lessons, never on a classroom page."""
+    lesson, app = RuleSwitches(Rules(players=3)), RuleSwitches(Rules(players=3), show_code=False)
+    assert lesson.show_code and "in code: Rules(players=3)" in lesson.summary
+    assert "<code" in lesson.parts["summary"].value
+    assert not app.show_code and "Rules(" not in app.text and "in code" not in app.text
+    assert "<code" not in "".join(row.children[0].value for row in app.children[1:1 + len(OPTION_RULE)])
+    assert app.summary == "Changed from the default reading: Players: 3 players (Z-PLAYERS)"
+
+
 def test_rule_switches_mark_the_default_and_say_default_reading():
     switches = RuleSwitches()
     assert "4 (default)" in [label for label, _ in switches.controls["players"].options]
-    assert "(default: 500)" in switches.text
+    assert "(default: 500)" in switches.text and "(default: any playable card)" in switches.text
     assert switches.summary.startswith("Default reading") and "Rules()" in switches.summary
     switches.controls["nine_points"].value = 9
-    assert "Default reading" not in switches.summary and "nine_points=9 (Z-POINTS)" in switches.summary
+    assert "Default reading" not in switches.summary and "Points for a 9: 9 (Z-POINTS)" in switches.summary
+    assert "Rules(nine_points=9)" in switches.summary
 
 
 def test_rule_switches_reset_button_restores_the_default_reading():
     switches = RuleSwitches(Rules(players=3, restock="shuffle"))
     switches.controls["starter_effects"].value = True
     assert switches.rules == Rules(players=3, restock="shuffle", starter_effects=True)
+    assert "The starter acts: it acts (Z-STARTER-EFFECT);" in switches.summary
     switches.parts["reset"].click()
     assert switches.rules == Rules()
     assert switches.controls["players"].value == 4 and switches.controls["starter_effects"].value is False
+    assert "(default: it does not act)" in switches.text
 
 
 def test_rule_switches_setting_rules_moves_the_controls_and_keeps_an_unlisted_reading():
     switches = RuleSwitches(Rules(jack_multipliers=(3, 3, 3, 3)))
     assert switches.rules.jack_multipliers == (3, 3, 3, 3)
+    assert "×3 ×3 ×3 ×3" in [label for label, _ in switches.controls["jack_multipliers"].options]
     switches.rules = Rules(players=2, turn_stays="skip")
     assert switches.controls["players"].value == 2 and switches.controls["turn_stays"].value == "skip"
     assert switches.controls["jack_multipliers"].value == (2, 4, 6, 8)
 
 
-def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_valid_rules(monkeypatch):
+def _stricter_rules(monkeypatch):
     # No combination of the controls is refused today; a stricter engine rule stands in for a future one.
     checked = Rules.__post_init__
 
@@ -102,6 +159,10 @@ def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_vali
             raise RulesError("rule option nine_points=13 is out of range (Z-POINTS): unlucky", rule="Z-POINTS")
 
     monkeypatch.setattr(Rules, "__post_init__", stricter)
+
+
+def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_valid_rules(monkeypatch):
+    _stricter_rules(monkeypatch)
     switches = RuleSwitches()
     switches.controls["nine_points"].value = 5
     switches.controls["nine_points"].value = 13
@@ -112,12 +173,38 @@ def test_rule_switches_refused_combination_shows_rules_error_and_keeps_last_vali
     assert switches.rules == Rules(nine_points=6) and switches.banner == ""
 
 
+def test_rule_switches_after_a_refusal_the_controls_and_summary_show_the_rules_kept(monkeypatch):
+    """Item 1: a refused change must not leave the panel claiming "Default reading" for rules not in force."""
+    _stricter_rules(monkeypatch)
+    switches = RuleSwitches(Rules(players=3), show_code=False)
+    switches.controls["nine_points"].value = 13
+    assert switches.controls["nine_points"].value == 0 and switches.rules == Rules(players=3)
+    assert switches.summary == "Changed from the default reading: Players: 3 players (Z-PLAYERS)"
+    assert "these rules stay: 3 players" in switches.banner
+    # a refusal found elsewhere: the play table could not start a 4-player game and keeps playing with 3
+    switches.controls["players"].value = 4
+    assert switches.summary.startswith("Default reading")
+    switches.refuse(RulesError("4 different names are needed for 4 players", rule="Z-PLAYERS"), Rules(players=3))
+    assert switches.rules == Rules(players=3) and switches.controls["players"].value == 3
+    assert not switches.summary.startswith("Default reading") and "3 players (Z-PLAYERS)" in switches.summary
+    assert "Not allowed: 4 different names are needed" in switches.banner
+
+
 def test_rule_switches_speak_russian():
     switches = RuleSwitches(lang="ru")
     assert "по умолчанию" in switches.text and "default" not in switches.text
     assert switches.parts["reset"].description == "Сбросить к умолчаниям"
-    assert option_help("after_draw", "ru") in switches.text
+    assert option_help("after_draw", "ru") in switches.text and "После взятия можно сыграть" in switches.text
     assert switches.summary.startswith("Правила по умолчанию")
+
+
+def test_rule_switches_in_russian_show_no_latin_word_but_rule_ids():
+    switches = RuleSwitches(Rules(players=2, turn_stays="skip"), lang="ru", show_code=False)
+    assert latin_words(switches.text) == [], switches.text
+    assert latin_words(visible_text(switches.parts["summary"].value)) == []
+    assert "2 игрока" in switches.summary and "следующий игрок пропускает ход" in switches.summary
+    with pytest.raises(ValueError):
+        rules_in_words(Rules(), "de")
 
 
 # --- ScoreSheet ------------------------------------------------------------------------------------------------
@@ -153,8 +240,11 @@ def test_score_sheet_marks_a_total_that_burns_at_exactly_100(burned_game):
     marked = {(int(row["round"]), seat) for _, row in frame.iterrows()
               for seat, name in enumerate(burned_game.names) if row[f"{name} burned"]}
     assert marked == _burns(burned_game)
-    assert sheet.html.count("100→0 🔥") == len(marked)
+    assert sheet.html.count('class="zl-burn"') == sheet.html.count("100→0") == len(marked)
     assert "Z-BURN" in sheet.text
+    # Item 9: no emoji (Debian's Chromium has no emoji font): the flame is an inline SVG beside text every font has
+    assert "🔥" not in sheet.html + sheet.text and not [c for c in sheet.html if ord(c) >= 0x1F000]
+    assert "<svg" in sheet.html and "exactly 100: the total burned to 0 (Z-BURN)" in sheet.html
     number, seat = min(marked)
     assert frame.loc[frame["round"] == number, f"{burned_game.names[seat]} total"].item() == 0
 
@@ -205,8 +295,15 @@ def test_score_sheet_refresh_reads_the_rounds_played_since():
 
 def test_score_sheet_speaks_russian_and_escapes_names(burned_game):
     sheet = ScoreSheet(burned_game, lang="ru")
-    for word in ("раунд", "очки", "сумма", "буквы", "место", "Скачать CSV"):
+    for word in ("раунд", "очки", "сумма", "буквы", "место", "Скачать таблицу"):
         assert word in sheet.text
+    russian = ScoreSheet(_bot_game(burned_game.seed, names=["Анна", "Борис"]), lang="ru")
+    assert "100→0" in russian.text
+    assert latin_words(russian.text) == [] and latin_words(russian.parts["refresh"].description) == []
+    endings = set(russian.frame["ending"])
+    shown = visible_text(russian.html)
+    for ending, words in {"jacks x1": "1 валет", "jacks x2": "2 валета"}.items():
+        assert ending not in endings or words in shown
     assert sheet.to_csv().splitlines()[0].startswith("раунд,сдаёт")
     game = _bot_game(3, names=["<b>Anna</b>", "Boris"])
     assert "<b>Anna</b>" not in ScoreSheet(game).html and "&lt;b&gt;Anna&lt;/b&gt;" in ScoreSheet(game).html
@@ -228,6 +325,7 @@ def test_scenario_worked_example_scores_56_and_80():
 def test_scenario_build_button_reads_the_form():
     builder = ScenarioBuilder()
     parts = builder.parts
+    assert parts["ordered"].label == "none"  # shown, not a blank box
     parts["players"].value = 2
     assert parts["hand-2"].layout.display == "none" and [v for _, v in parts["to-move"].options] == [0, 1]
     parts["hand-0"].value, parts["hand-1"].value = "9♠ Q♥ A♦", "J♥ 6♣"
@@ -263,7 +361,7 @@ def test_scenario_lists_legal_actions_with_their_verdicts():
     builder = ScenarioBuilder()
     state = builder.set_position(hands=["7♥ 9♣ J♠", "A♠ 6♦"], top="7♠", deck="8♣ 10♦")
     legal = legal_actions(state)
-    assert list(builder.parts["actions"].options) == [str(a) for a in legal]
+    assert list(builder.parts["actions"].options) == [(str(a), str(a)) for a in legal]
     for action in legal:
         verdict = explain(state, action)
         assert f"{action} — {verdict.rule} : {verdict.reason}" in builder.text
@@ -299,7 +397,7 @@ def test_scenario_save_then_load_round_trips():
     other.parts["load"].click()
     assert other.state == builder.state == load(text)
     assert other.start == builder.start and other.actions == builder.actions
-    assert other.parts["hand-0"].value == "7♥ 9♣ J♠" and other.parts["pile"].value == "6♠"
+    assert other.parts["hand-0"].value == "7♥ 9♣ В♠" and other.parts["pile"].value == "6♠"  # Russian card letters
     other.back()
     assert other.state == apply(builder.start, "7♥")
 
@@ -357,3 +455,125 @@ def test_scenario_open_in_table_puts_the_table_in_the_builder():
     builder.parts["open"].click()
     assert isinstance(builder.table, Table), builder.banner
     assert builder.parts["table-box"].children == (builder.table,)
+
+
+def test_scenario_shows_the_position_code_only_in_jupyterlab():
+    """Item 4: the raw position(hands=[…]) line is for lessons, not for the classroom app."""
+    lesson, app = ScenarioBuilder(), ScenarioBuilder(show_code=False)
+    for builder in (lesson, app):
+        builder.set_position(**WORKED_EXAMPLE)
+    assert lesson.show_code and "position(hands=" in lesson.parts["position"].value
+    assert not app.show_code and "position(" not in app.parts["position"].value and "position(" not in app.text
+    assert 'aria-label="jack of clubs"' in app.parts["position"].value  # the board is still drawn
+
+
+def test_scenario_failed_build_does_not_show_the_old_position_as_new():
+    """Item 7: after a refused Build nothing is shown as built; Apply, Save and Open in table wait for a Build."""
+    builder = ScenarioBuilder()
+    builder.set_position(**WORKED_EXAMPLE)
+    builder.parts["open"].click()
+    assert builder.state is not None and "J♣ J♦" in builder.text
+    builder.parts["hand-2"].value = "J♥ J♣"
+    builder.parts["build"].click()
+    assert "duplicate card J♣" in builder.banner
+    assert builder.state is None and builder.start is None and builder.table is None
+    for name in ("position", "legal", "events", "scoring"):
+        assert builder.parts[name].value == ""
+    assert builder.parts["actions"].options == ()
+    assert all(builder.parts[name].disabled for name in ("apply", "back", "save", "open"))
+    assert builder.save_text() is None and "Build a position first" in builder.banner
+
+
+def test_scenario_large_size_for_a_projector():
+    """Item 8: big board cards, seat labels and result; "Open in table" opens a table of the same size."""
+    normal, large = ScenarioBuilder(), ScenarioBuilder(size="large")
+    for builder in (normal, large):
+        builder.set_position(**WORKED_EXAMPLE)
+        builder.apply_action("J♣ J♦")
+    assert large.size == "large" and "height:210px" in large.parts["position"].value
+    assert "height:210px" not in normal.parts["position"].value
+    label_font = re.compile(r"font:(\d+)px/1\.3")
+    assert int(label_font.search(large.parts["position"].value).group(1)) >= 2 * int(
+        label_font.search(normal.parts["position"].value).group(1))
+    assert "font-size:26px" in large.parts["scoring"].value and "font-size:26px" in large.parts["legal"].value
+    large.back()
+    large.parts["open"].click()
+    assert large.table is not None and large.table.size == "large", large.banner
+    with pytest.raises(ValueError, match="size must be one of"):
+        ScenarioBuilder(size="huge")
+
+
+def test_scenario_cards_can_be_picked_on_a_36_card_grid():
+    """Item 8: a click puts a card in the chosen place, a second click takes it out, the top card is one card."""
+    builder = ScenarioBuilder()
+    parts = builder.parts
+    assert sorted(name for name in parts if name.startswith("card-")) == sorted(
+        "card-" + str(c)[:-1] + {"♠": "s", "♣": "c", "♥": "h", "♦": "d"}[str(c)[-1]] for c in DECK_36)
+    parts["players"].value = 3
+    assert [v for _, v in parts["target"].options] == ["hand-0", "hand-1", "hand-2", "top", "deck", "pile"]
+    for seat, cards in enumerate(["Jc Jd", "9s Qh Ad", "Jh"]):
+        parts["target"].value = f"hand-{seat}"
+        for card in cards.split():
+            parts[f"card-{card}"].click()
+    parts["target"].value = "top"
+    parts["card-7h"].click()
+    parts["card-6h"].click()  # replaces the top card
+    parts["card-7h"].click()  # and back again: 7♥ leaves its place nowhere else
+    parts["target"].value = "hand-1"
+    parts["card-Jh"].click()  # J♥ moves from seat 2 to seat 1
+    parts["card-Jh"].click()  # and out again
+    parts["target"].value = "hand-2"
+    parts["card-Jh"].click()
+    assert [parts[f"hand-{seat}"].value for seat in range(3)] == ["J♣ J♦", "9♠ Q♥ A♦", "J♥"]
+    assert parts["top"].value == "7♥"
+    assert parts["card-Jh"].style.button_color and not parts["card-6h"].style.button_color
+    assert parts["card-Jc"].tooltip == "Seat 0"
+    parts["build"].click()
+    assert builder.state == position(**WORKED_EXAMPLE)
+
+
+def test_scenario_in_russian_shows_no_latin_word_but_rule_ids():
+    """Section 2: the form, the action list ("J♣>♠", "draw"), the verdicts and the result read in Russian."""
+    builder = ScenarioBuilder(lang="ru", show_code=False)
+    builder.set_position(hands=["J♣ 7♠", "9♠ Q♥ A♦"], top="7♥", deck="8♣ 10♦")
+    shown = [label for label, _ in builder.parts["actions"].options]
+    assert "В♣, заказ ♠" in shown and "взять карту" in shown and "7♠" in shown
+    assert latin_words(_visible_words(builder)) == []
+    assert builder.apply_action("9♣") is None and latin_words(builder.banner) == [], builder.banner
+    builder.apply_action("draw")
+    assert "Сыграно: взять карту." in builder.banner
+    builder.set_position(**WORKED_EXAMPLE)
+    builder.apply_action("J♣ J♦")
+    assert "56" in builder.parts["scoring"].value and latin_words(_visible_words(builder)) == []
+
+
+def _visible_words(builder) -> str:
+    """Every word a scenario builder shows: its text, labels, placeholders, tooltips and choices."""
+    words = [builder.text]
+    for part in builder.parts.values():
+        words += [getattr(part, "description", ""), getattr(part, "placeholder", ""), getattr(part, "tooltip", "")]
+        words += [label for label, _ in getattr(part, "options", ()) if isinstance(label, str)]
+    for box in (builder, builder.parts["grid"]):
+        words += [visible_text(child.value) for child in box.children if isinstance(child, w.HTML)]
+    return " ".join(word for word in words if word)
+
+
+def test_scenario_lab_app_in_russian_shows_no_latin_word():
+    """Section 2: with ZHORA_LANG=ru the classroom app's title, intro and builder are Russian."""
+    nbformat, nbclient = pytest.importorskip("nbformat"), pytest.importorskip("nbclient")
+    app = ROOT / "notebooks" / "classroom" / "scenario_lab.ipynb"
+    notebook = nbformat.read(app, as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell(
+        f"import sys; sys.path.insert(0, {str(ROOT / 'tests')!r})\n"
+        "from test_widgets_tools import _visible_words\n"
+        "print(_visible_words(lab))"))
+    client = nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3",
+                                     resources={"metadata": {"path": str(app.parent)}})
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ZHORA_LANG", "ru")
+        client.execute()
+    page = [visible_text("".join(o["data"]["text/html"])) for o in notebook.cells[0].outputs
+            if "text/html" in o.get("data", {})]
+    assert "Жора: конструктор позиций" in page[0]
+    words = "".join(notebook.cells[-1].outputs[0]["text"])
+    assert "Построить" in words and latin_words(page[0] + words) == []

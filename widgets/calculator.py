@@ -9,7 +9,7 @@ import ipywidgets as w
 from zhora_core.errors import ZhoraError
 from zhora_core.zhora import Rules, score_lines, score_round
 
-from .common import alert_html
+from .common import alert_html, error_text
 
 __all__ = ["ScoreCalculator"]
 
@@ -53,10 +53,10 @@ class ScoreCalculator(w.VBox):
         hands = [""] + [t.value for t in self._hands]
         try:
             self.points = score_round(hands, 0, self._finish.value, rules=self.rules)
-            lines = score_lines(hands, 0, self._finish.value, rules=self.rules)
+            lines = score_lines(hands, 0, self._finish.value, rules=self.rules, lang=self.lang)
         except ZhoraError as error:
             self.points = None
-            self._result.value = alert_html(str(error))
+            self._result.value = alert_html(error_text(error, self.lang))
             return
         rows = "".join(f"<tr><td>{line.seat}</td><td>{html.escape(line.text)}</td><td><b>{line.points}</b></td>"
                        f"<td>{line.rule}</td></tr>" for line in lines)

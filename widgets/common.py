@@ -1,5 +1,6 @@
 """What the widget modules share: picking a language's words, plain text from HTML, ``data:`` URIs for downloads,
-the alert banner, and the guard that shows an engine error from a callback in that banner.
+the alert banner, an engine error in a language's words, and the guard that shows an engine error from a
+callback in that banner.
 
 >>> plain_text(alert_html("9♣ does not match <7♠>"))
 '⚠ 9♣ does not match <7♠>'
@@ -15,9 +16,10 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from zhora_core.errors import ZhoraError
+from zhora_core.errors import (IllegalActionError, NotationError, PositionError, RulesError, SaveFileError,
+                               ZhoraError)
 
-__all__ = ["labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded"]
+__all__ = ["labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text"]
 
 T = TypeVar("T")
 
@@ -27,6 +29,42 @@ _ALERTS = {
     "hint": ("#e8f4fd", "#0d47a1", "alert", ""),
     "info": ("#e6f4ea", "#2b8a3e", "status", "✓ "),
 }
+
+
+#: What each kind of engine error says in Russian (the engine's own messages are English), most specific first.
+_ERROR_KINDS_RU = (
+    (SaveFileError, "файл не подходит"),
+    (PositionError, "такой позиции быть не может"),
+    (NotationError, "запись не прочитана"),
+    (IllegalActionError, "так ходить нельзя"),
+    (RulesError, "правила этого не допускают"),
+    (ZhoraError, "неверные данные"),
+)
+
+
+def error_text(error: ZhoraError, lang: str = "en") -> str:
+    """An engine error as a reader of ``lang`` should see it: the engine's message in English; in Russian, the
+    verdict's own reason for an illegal action, else the kind of error and the rule's title.
+
+    >>> from zhora_core.errors import PositionError
+    >>> error_text(PositionError("duplicate card 9♠ (Z-DECK)", rule="Z-DECK"), "ru")
+    'такой позиции быть не может (Z-DECK: 36 карт: от шестёрки до туза в четырёх мастях)'
+    """
+    if lang != "ru":
+        return str(error)
+    verdict = getattr(error, "verdict", None)
+    if verdict is not None and hasattr(verdict, "text"):
+        return f"{verdict.text('ru')} ({verdict.rule})"
+    kind = next(words for cls, words in _ERROR_KINDS_RU if isinstance(error, cls))
+    rule = getattr(error, "rule", None)
+    if not rule:
+        return kind
+    from zhora_core.zhora.glossary import rule_title
+
+    try:
+        return f"{kind} ({rule}: {rule_title(rule, 'ru')})"
+    except KeyError:  # a rule id of another game, without a Zhora title
+        return f"{kind} ({rule})"
 
 
 def labels(table: Mapping[str, T], lang: str) -> T:

@@ -6,29 +6,47 @@ Views observe ``state`` (and ``message``, ``log``); they never decide a rule the
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 import traitlets
 
 from zhora_core.bots import Advice, Bot, HeuristicBot, make_bot
-from zhora_core.errors import ZhoraError
+from zhora_core.cards import Card
+from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.words import YOU
 from zhora_core.zhora import Game, Phase, Rules, State, explain, legal_actions, score_lines
+from zhora_core.zhora.actions import DRAW, PASS, Action, Draw, Pass, PlayJack, PlayJacks, SwapStarter, parse_action
+from zhora_core.zhora.events import Drew, PenaltyDraw, TurnTo
 from zhora_core.zhora.glossary import rule_title
-from zhora_core.zhora.actions import Action, parse_action
-from zhora_core.zhora.events import TurnTo
 
 from .i18n import BOT_WORDS, words
 
-__all__ = ["TableController"]
+__all__ = ["TableController", "CardChoice"]
+
+
+class CardChoice(NamedTuple):
+    """What a card of the human's hand can do now: the legal ``actions`` that use it (none: the card is
+    grey), the verdict's ``rule`` and ``reason`` for it, and the ``attempt`` a click on a grey card makes."""
+
+    actions: tuple[Action, ...]
+    rule: str
+    reason: str
+    attempt: Action
+
+    @property
+    def legal(self) -> bool:
+        return bool(self.actions)
 
 
 class TableController(traitlets.HasTraits):
     """A game of Zhora between one human seat and bots (or bots only, with ``human=None``).
 
     Every change goes through ``play``, ``step_bot``, ``undo``, ``next_round`` or ``new_game``; refusals are
-    reported in ``message`` with their rule id and change nothing.
+    reported in ``message`` with their rule id and change nothing. ``log`` holds one line per turn (the
+    action and what followed from it, each event with its rule id), in reading order; ``log_actors`` the seat
+    that acted in each (None for the deal).
     """
 
     state = traitlets.Instance(State)
@@ -41,7 +59,10 @@ class TableController(traitlets.HasTraits):
                  start: State | None = None, delay: float = 0.0,
                  on_step: Callable[[], None] | None = None) -> None:
         super().__init__()
+        words("you", lang, seat=0)  # refuses an unknown language
         self.lang = lang
+        self.refusal: ZhoraError | None = None
+        """The error that refused the last ``new_game``, if any."""
         self.human = human
         self.seed = seed
         self.delay = delay
@@ -51,10 +72,14 @@ class TableController(traitlets.HasTraits):
         if human is not None and len(kinds) == rules.players - 1:
             kinds.insert(human, None)
         if len(kinds) != rules.players:
-            raise ZhoraError(f"{len(kinds)} seats of bots for {rules.players} players (Z-PLAYERS)", rule="Z-PLAYERS")
-        self.bots: list[Bot | None] = [None if seat == human else make_bot(kind) for seat, kind in enumerate(kinds)]
-        self.names = tuple(names) if names is not None else tuple(self._default_name(s) for s in range(rules.players))
+            raise RulesError(f"{len(kinds)} seats of bots for {rules.players} players (Z-PLAYERS)", rule="Z-PLAYERS")
+        self._given_names = None if names is None else tuple(names)
+        self.bots, self.names = self._seats(rules.players, kinds)
+        if names is not None and len(self._given_names) != rules.players:
+            raise RulesError(f"{rules.players} names are needed for {rules.players} players, got {list(names)} "
+                             "(Z-PLAYERS)", rule="Z-PLAYERS")
         self._start = start
+        self.log_actors: list[int | None] = []
         self._new_game(rules, seed)
 
     # --- reading ---------------------------------------------------------------------------------------------
@@ -71,53 +96,93 @@ class TableController(traitlets.HasTraits):
     def is_human_turn(self) -> bool:
         return self.state.outcome is None and self.state.to_move == self.human
 
-    def reasons(self) -> dict:
-        """For each card in the human's hand: (legal?, reason with rule id) if played now."""
+    def choices(self) -> dict[Card, CardChoice]:
+        """For each card in the human's hand, in hand order: what it can do now, and why (with the rule id)."""
         if self.human is None:
             return {}
+        state = self.state
+        by_card: dict[Card, list[Action]] = {}
+        if self.is_human_turn:
+            for action in legal_actions(state):
+                card = getattr(action, "card", None)
+                if card is not None:
+                    by_card.setdefault(card, []).append(action)
         out = {}
-        for card in self.state.hands[self.human]:
-            action = self.card_action(card)
-            verdict = explain(self.state, action, seat=self.human) if self.state.outcome is None else None
-            out[card] = (bool(verdict), "" if verdict is None else f"{verdict.rule}: {verdict.text(self.lang)}")
+        for card in state.hands[self.human]:
+            actions = tuple(by_card.get(card, ()))
+            attempt = actions[0] if actions else self.card_action(card)
+            if state.outcome is None:
+                verdict = explain(state, attempt, seat=self.human)
+                rule, reason = verdict.rule, verdict.text(self.lang, names=self._readers)
+            else:
+                rule, reason = "Z-OUT", words("round_over", self.lang)
+            out[card] = CardChoice(actions, rule, reason, attempt)
         return out
 
-    def card_action(self, card, order=None) -> str:
-        """What clicking ``card`` of the human's hand does now: put it in place of a starter jack
+    def card_action(self, card: Card, order=None) -> Action:
+        """What clicking ``card`` of the human's hand tries now: put it in place of a starter jack
         (Z-STARTER-JACK), play a jack ordering ``order`` (default its own suit), or play the card."""
         if self.state.phase is Phase.SWAP:
-            return f"swap {card}"
+            return parse_action(f"swap {card}")
         if card.is_jack:
-            return f"{card}>{order or card.suit}"
-        return str(card)
+            return parse_action(f"{card}>{order or card.suit}")
+        return parse_action(str(card))
+
+    def action_text(self, action: Action) -> str:
+        """An action in the table's language: ``9♦``, ``В♥ → ♠``, ``Взять``, ``Пас``."""
+        action = parse_action(action)
+        if isinstance(action, Draw):
+            return words("draw", self.lang)
+        if isinstance(action, Pass):
+            return words("pass", self.lang)
+        if isinstance(action, PlayJacks):
+            return " ".join(c.label(self.lang) for c in action.cards)
+        if isinstance(action, PlayJack):
+            return f"{action.card.label(self.lang)} → {action.order}"
+        if isinstance(action, SwapStarter):
+            return words("act_swap", self.lang, card=action.card.label(self.lang))
+        return action.card.label(self.lang)
+
+    def choice_label(self, action: Action) -> str:
+        """What the picker's button for ``action`` says (the ordered suit of a jack)."""
+        return str(action.order) if isinstance(action, PlayJack) else self.action_text(action)
+
+    def choice_prompt(self, card: Card) -> str:
+        """The picker's question for a card with several actions."""
+        return words("choose_suit", self.lang, card=card.label(self.lang))
+
+    def forced(self) -> tuple[Action, str] | None:
+        """When the human can only draw (Z-MUST-DRAW) or only pass: that action and the sentence that says so."""
+        if not self.is_human_turn:
+            return None
+        legal = self.legal
+        if len(legal) != 1 or not isinstance(legal[0], (Draw, Pass)):
+            return None
+        rule = explain(self.state, legal[0], seat=self.human).rule
+        return legal[0], words("must_draw" if legal[0] is DRAW else "must_pass", self.lang, rule=rule)
 
     def score_lines(self) -> list:
+        """The round's scoring, line by line in the table's language (none while it runs or after a stalemate)."""
         outcome = self.state.outcome
         if outcome is None or outcome.is_stalemate:
             return []
-        return score_lines(self.state.hands, outcome.winner, outcome.finish, rules=self.rules)
+        return score_lines(self.state.hands, outcome.winner, outcome.finish, rules=self.rules, lang=self.lang)
 
     # --- acting ----------------------------------------------------------------------------------------------
 
     def play(self, action: Action | str) -> bool:
         """The human's action; refused (with the rule id in ``message``) if illegal. Then the bots answer."""
+        if self.state.outcome is None and self.state.to_move != self.human:
+            self.say(f"{words('refused', self.lang)}: "
+                     f"{words('not_your_turn', self.lang, name=self.names[self.state.to_move])}")
+            return False
         try:
             action = parse_action(action)
-            if self.state.outcome is None and self.state.to_move != self.human:
-                raise ZhoraError(words("not_your_turn", self.lang, name=self.names[self.state.to_move]),
-                                 rule="Z-TURN")
             self._apply(action)
         except ZhoraError as error:
-            verdict = getattr(error, "verdict", None)
-            if self.lang == "en" or error.rule is None:
-                text = str(error)
-            elif verdict is not None:
-                text = f"{verdict.rule}: {verdict.text(self.lang)}"
-            else:
-                text = self._reason(error.rule, str(error))
-            self._say(f"{words('refused', self.lang)}: {text}", "error")
+            self.say(f"{words('refused', self.lang)}: {self._refusal(action, error)}", "error")
             return False
-        self._say("", "")
+        self.say("", "")
         self.run_bots()
         return True
 
@@ -145,83 +210,147 @@ class TableController(traitlets.HasTraits):
         if not self.is_human_turn:
             return None
         advice = HeuristicBot().advise(self.state.view(self.human), self.legal)
-        reason = advice.reason
-        rule = re.search(r"\b(Z-[A-Z-]+[A-Z])\b", reason)
-        if self.lang != "en" and rule:
-            reason = self._reason(rule.group(1), reason)
-        self._say(words("hint_text", self.lang, action=advice.action, reason=reason), "hint")
+        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=advice.text(self.lang)),
+                 "hint")
         return advice
 
     def undo(self) -> bool:
         """Take back the human's last action and the bots' answers to it."""
         actors = [s.to_move for s in self.game.states[:-1]]
         if self.human not in actors:
-            self._say(words("nothing_to_undo", self.lang), "error")
+            self.say(words("nothing_to_undo", self.lang), "error")
             return False
         while True:
             actor = self.game.states[-2].to_move
             self.game.undo()
-            self.log = self.log[:self._log_marks.pop()]
+            mark = self._log_marks.pop()
+            self.log_actors = self.log_actors[:mark]
+            self.log = self.log[:mark]
             if actor == self.human:
                 break
         self.state = self.game.state
-        self._say("", "")
+        self.say("", "")
         return True
 
     def next_round(self) -> None:
         try:
             self.game.next_round()
         except ZhoraError as error:
-            self._say(str(error), "error")
+            self.say(str(error), "error")
             return
         self._log_marks = []
-        self.log = self.log + [self._line(e) for e in self.game.state.events]
+        self._log_round()
         self.state = self.game.state
-        self._say("", "")
+        self.say("", "")
         self.run_bots()
 
-    def new_game(self, rules: Rules | None = None, seed: int | None = None) -> None:
-        """Start over (same rules and next seed unless given); a game from a scenario restarts the scenario."""
-        self._new_game(rules or self.rules, self.seed + 1 if seed is None else seed)
+    def new_game(self, rules: Rules | None = None, seed: int | None = None) -> bool:
+        """Start over (same rules and next seed unless given); a game from a scenario restarts the scenario.
+
+        Another number of players gives the seats their own names and bots (the human keeps his seat); a
+        setting the engine refuses is shown in ``message`` and changes nothing.
+        """
+        rules = rules or self.rules
+        try:
+            if self.human is not None and self.human >= rules.players:
+                raise RulesError(words("no_seat", self.lang, seat=self.human, n=rules.players), rule="Z-PLAYERS")
+            last = next(bot for bot in reversed(self.bots) if bot is not None)
+            kinds = [None if seat == self.human else self.bots[seat] if seat < len(self.bots) else last
+                     for seat in range(rules.players)]
+            bots, names = self._seats(rules.players, kinds)
+            game = self._game(rules, self.seed + 1 if seed is None else seed, names)
+        except ZhoraError as error:
+            self.refusal = error
+            self.say(f"{words('refused', self.lang)}: {error}", "error")
+            return False
+        self.bots, self.names = bots, names
+        self._start_game(game)
+        return True
 
     # --- internals -------------------------------------------------------------------------------------------
 
-    def _new_game(self, rules: Rules, seed: int) -> None:
-        self.seed = seed
+    def _seats(self, players: int, kinds: Sequence) -> tuple[list[Bot | None], tuple[str, ...]]:
+        """The bots and names of ``players`` seats: given names for the seats they cover, the defaults after."""
+        bots = [None if seat == self.human else make_bot(kind) for seat, kind in enumerate(kinds)]
+        given = self._given_names or ()
+        names = tuple(given[seat] if seat < len(given) else self._default_name(seat, bots)
+                      for seat in range(players))
+        return bots, names
+
+    def _game(self, rules: Rules, seed: int, names: Sequence[str]) -> Game:
         if self._start is not None and rules == self._start.rules:
-            self.game = Game.from_position(self._start, seed=seed, names=self.names)
-        else:
-            self.game = Game(rules, seed=seed, names=self.names)
-        self._log_marks: list[int] = []
-        events = self.game.state.events or (TurnTo(self.game.state.to_move, "Z-TURN"),)
-        self.log = [self._line(e) for e in events]
-        self.state = self.game.state
-        self._say("", "")
+            return Game.from_position(self._start, seed=seed, names=names)
+        return Game(rules, seed=seed, names=names)
+
+    def _new_game(self, rules: Rules, seed: int) -> None:
+        self._start_game(self._game(rules, seed, self.names))
+
+    def _start_game(self, game: Game) -> None:
+        with self.hold_trait_notifications():  # views see the new game's state and log together
+            self.seed = game.seed
+            self.game = game
+            self._log_marks: list[int] = []
+            self.log_actors, self.log = [], []
+            self._log_round()
+            self.state = self.game.state
+            self.say("", "")
         self.run_bots()
 
+    def _log_round(self) -> None:
+        """The first line of a round: its number (after the first), the deal and who moves first."""
+        state = self.game.state
+        events = state.events or (TurnTo(state.to_move, "Z-TURN"),)
+        line = " → ".join(self._event_text(e) for e in events)
+        if self.game.rounds:
+            line = f"{words('round', self.lang, n=len(self.game.rounds) + 1)}: {line}"
+        self.log_actors = self.log_actors + [None]
+        self.log = self.log + [line]
+
     def _apply(self, action: Action) -> None:
+        actor = self.state.to_move
         self.game.play(action)
         self._log_marks.append(len(self.log))
-        with self.hold_trait_notifications():  # views see the new state and its log lines together
+        line = " → ".join(self._event_text(e) for e in self.game.state.events)
+        with self.hold_trait_notifications():  # views see the new state and its log line together
+            self.log_actors = self.log_actors + [actor]
             self.state = self.game.state
-            self.log = self.log + [self._line(e) for e in self.game.state.events]
+            self.log = self.log + [line]
 
-    def _line(self, event) -> str:
-        text = event.text(self.lang)
-        for seat, name in enumerate(self.names):
-            text = text.replace(f"seat {seat}", name).replace(f"место {seat}", name)
+    @property
+    def _readers(self) -> tuple:
+        """The seats' names as the engine's sentences take them: the human seat is "you"."""
+        return tuple(YOU if seat == self.human else name for seat, name in enumerate(self.names))
+
+    def _event_text(self, event) -> str:
+        """An event in words, the seats by name (the human as "you"), with its rule id; the cards the human drew
+        are named."""
+        text = event.text(self.lang, names=self._readers)
+        drawn = ((event.card,) if isinstance(event, Drew) and event.card is not None
+                 else event.cards if isinstance(event, PenaltyDraw) else ())
+        if drawn and event.seat == self.human:
+            text += ": " + " ".join(card.label(self.lang) for card in drawn)
         return f"{text} ({event.rule})"
 
-    def _reason(self, rule: str, english: str) -> str:
-        """A verdict's reason in the table's language: the engine's sentence, or in Russian the rule's title."""
-        return f"{rule}: {english}" if self.lang == "en" else f"{rule}: {rule_title(rule, 'ru')}"
+    def _refusal(self, action: Action | str, error: ZhoraError) -> str:
+        """Why the human's action is refused, said to him ("you cannot play A♥"), with the rule id."""
+        verdict = getattr(error, "verdict", None)
+        if verdict is None:  # the engine's own words are English: elsewhere, the rule's title
+            if error.rule is None or (self.lang == "en" and error.rule in str(error)):
+                return str(error)
+            if self.lang == "en":
+                return f"{error} ({error.rule})"
+            return f"{error.rule}: {rule_title(error.rule, self.lang)}"
+        what = words("you_cannot", self.lang, action=self.action_text(action))
+        return f"{what} ({verdict.rule}: {verdict.text(self.lang, names=self._readers)})"
 
-    def _say(self, text: str, kind: str) -> None:
+    def say(self, text: str, kind: str = "error") -> None:
+        """Show ``text`` in ``message`` ("error", "hint" or "info"; "" clears it)."""
         self.message_kind = kind
         self.message = text
 
-    def _default_name(self, seat: int) -> str:
+    def _default_name(self, seat: int, bots: Sequence[Bot | None]) -> str:
         if seat == self.human:
             return words("you", self.lang, seat=seat)
-        return words("bot", self.lang, seat=seat, kind=words(f"bot_{self.bots[seat].name}", self.lang)
-                     if f"bot_{self.bots[seat].name}" in BOT_WORDS else self.bots[seat].name)
+        kind = bots[seat].name
+        return words("bot", self.lang, seat=seat,
+                     kind=words(f"bot_{kind}", self.lang) if f"bot_{kind}" in BOT_WORDS else kind)

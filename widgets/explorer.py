@@ -5,8 +5,13 @@ The constructor builds the widget and shows nothing; ``run()`` does what the but
 
 >>> explorer = RulesExplorer(sample=20, seed=3)
 >>> table = explorer.run()
->>> table.loc[table["metric"] == "turns", ["n", "difference"]].values.tolist(), explorer.banner
-([[20.0, 0.0]], '')
+>>> table.loc[table["metric"] == "turns", ["n", "difference"]].to_dict("records"), explorer.banner
+([{'n': 20, 'difference': 0.0}], '')
+>>> simulated, same = explorer.status.split(". ")
+>>> simulated
+'20 rounds from seed 3, heuristic bots: your rules (4 players) against the default reading (4 players)'
+>>> same
+'Your rules are the default reading: every difference is 0.'
 """
 
 from __future__ import annotations
@@ -18,29 +23,36 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core import lab
+from zhora_core.errors import ZhoraError
 from zhora_core.simulate import simulate
+from zhora_core.words import plural
 from zhora_core.zhora import Rules
 
-from .common import labels, plain_text, show_alert
-from .lab_charts import endings_chart
-from .rule_switches import RuleSwitches
+from .common import error_text, labels, plain_text, show_alert
+from .lab_charts import METRIC_WORDS, endings_chart
+from .rule_switches import RuleSwitches, rules_in_words
 
 __all__ = ["RulesExplorer"]
 
 _LABELS = {
-    "en": {"title": "Rules explorer: the chosen rules against the default reading, on the same deals",
-           "sample": "Rounds", "run": "Run", "defaults": "default reading", "chosen": "chosen rules",
-           "status": "{n} rounds from seed {seed}, heuristic bots: {chosen} against {base}",
-           "same": "The chosen rules are the default reading: every difference is 0.",
-           "metric": "measure", "difference": "difference (95% interval)", "running": "simulating…",
+    "en": {"title": "Rules explorer: your rules against the default reading, on the same deals",
+           "sample": "Rounds", "run": "Run", "defaults": "default reading", "chosen": "your rules",
+           "rounds": ("round", "rounds"),
+           "status": "{n} {rounds} from seed {seed}, heuristic bots: your rules ({chosen}) against the default "
+                     "reading ({base}).",
+           "same": "Your rules are the default reading: every difference is 0.",
+           "metric": "measure", "difference": "difference (95% interval)", "n": "rounds", "running": "simulating…",
            "failed": "Could not run"},
-    "ru": {"title": "Исследователь правил: выбранные правила против правил по умолчанию, на тех же раздачах",
-           "sample": "Раундов", "run": "Запуск", "defaults": "по умолчанию", "chosen": "выбранные",
-           "status": "{n} раундов от зерна {seed}, эвристические боты: {chosen} против {base}",
-           "same": "Выбраны правила по умолчанию: все разницы равны 0.",
-           "metric": "мера", "difference": "разница (95% интервал)", "running": "идёт моделирование…",
+    "ru": {"title": "Исследователь правил: ваши правила против правил по умолчанию, на тех же раздачах",
+           "sample": "Раундов", "run": "Запуск", "defaults": "по умолчанию", "chosen": "ваши правила",
+           "rounds": ("раунд", "раунда", "раундов"),
+           "status": "{n} {rounds} от зерна {seed}, эвристические боты: ваши правила ({chosen}) против правил "
+                     "по умолчанию ({base}).",
+           "same": "Ваши правила и есть правила по умолчанию: все разницы равны 0.",
+           "metric": "мера", "difference": "разница (95% интервал)", "n": "раундов", "running": "идёт моделирование…",
            "failed": "Не удалось"},
 }
+
 
 
 class RulesExplorer(w.VBox):
@@ -49,12 +61,12 @@ class RulesExplorer(w.VBox):
     under the chosen rules — the same deals — and shows ``lab.compare`` of the two as a table and
     ``lab.endings`` of both as a chart. Errors are shown in the widget's banner."""
 
-    def __init__(self, *, lang: str = "en", sample: int = 200, seed: int = 0) -> None:
+    def __init__(self, *, lang: str = "en", sample: int = 200, seed: int = 0, show_code: bool = True) -> None:
         super().__init__()
         self._words = labels(_LABELS, lang)
         self.lang, self.seed = lang, seed
         self.add_class("zl-rules-explorer")
-        self.switches = RuleSwitches(lang=lang)
+        self.switches = RuleSwitches(lang=lang, show_code=show_code)
         self._sample = w.IntSlider(value=sample, min=10, max=5000, step=10, continuous_update=False,
                                    description=self._words["sample"])
         self._run = w.Button(description=self._words["run"], icon="play", button_style="primary")
@@ -91,6 +103,11 @@ class RulesExplorer(w.VBox):
         return self._banner_text
 
     @property
+    def status(self) -> str:
+        """The line saying what was simulated, as shown."""
+        return plain_text(self._status.value)
+
+    @property
     def text(self) -> str:
         """The status line and the table as plain text."""
         return " ".join(p for p in (plain_text(self._status.value), plain_text(self._table.value)) if p)
@@ -118,12 +135,15 @@ class RulesExplorer(w.VBox):
         except Exception as error:  # shown in the widget, never raised into the notebook
             self.table = self.figure = None
             self._status.value = self._table.value = ""
-            self._show_error(f"{self._words['failed']}: {error}")
+            text = error_text(error, self.lang) if isinstance(error, ZhoraError) else str(error)
+            self._show_error(f"{self._words['failed']}: {text}")
             return
         finally:
             self._run.disabled = False
-        status = self._words["status"].format(n=self._sample.value, seed=self.seed, chosen=chosen.describe(),
-                                              base=base.describe())
+        n = self._sample.value
+        status = self._words["status"].format(n=n, rounds=plural(n, self._words["rounds"], self.lang), seed=self.seed,
+                                              chosen=rules_in_words(chosen, self.lang),
+                                              base=rules_in_words(base, self.lang))
         if chosen == base:
             status += " " + self._words["same"]
         self._status.value = html.escape(status)
@@ -131,14 +151,23 @@ class RulesExplorer(w.VBox):
         self._show_figure()
 
     def _table_html(self, table) -> str:
-        words = self._words
+        """One row per measure: both means and the paired difference with its interval, all to two decimals; the
+        number of rounds as a whole number."""
+        words, index = self._words, ("en", "ru").index(self.lang)
+
+        def number(value: float, sign: str = "") -> str:
+            return f"{value:{sign}.2f}".replace("-", "−")
+
         rows = "".join(
-            f"<tr><td><code>{html.escape(r.metric)}</code></td><td>{r.base:.3g}</td><td>{r.variant:.3g}</td>"
-            f"<td>{r.difference:+.3g} ({r.low:+.3g} … {r.high:+.3g})</td><td>{r.n}</td></tr>"
+            f"<tr><td style='text-align:left'>{html.escape(METRIC_WORDS.get(r.metric, (r.metric,) * 2)[index])}</td>"
+            f"<td>{number(r.base)}</td><td>{number(r.variant)}</td>"
+            f"<td>{number(r.difference, '+')} ({number(r.low, '+')} … {number(r.high, '+')})</td>"
+            f"<td>{int(r.n)}</td></tr>"
             for r in table.itertuples())
-        head = (f"<tr><th>{words['metric']}</th><th>{words['defaults']}</th><th>{words['chosen']}</th>"
-                f"<th>{words['difference']}</th><th>n</th></tr>")
-        return f"<table class='zl-explorer-table'>{head}{rows}</table>"
+        head = "".join(f"<th>{html.escape(words[key])}</th>"
+                       for key in ("metric", "defaults", "chosen", "difference", "n"))
+        return (f"<table class='zl-explorer-table' style='font-variant-numeric:tabular-nums;text-align:right'>"
+                f"<tr>{head}</tr>{rows}</table>")
 
     def _show_figure(self) -> None:
         from IPython import get_ipython

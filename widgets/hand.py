@@ -1,125 +1,269 @@
-"""A clickable hand: one button per card, legal cards highlighted, the engine's reason on hover, and a suit
-picker for jacks."""
+"""A clickable hand: the card pictures are the buttons, legal cards highlighted, a line saying why the grey ones
+are grey, a picker when a card can do several things (a jack's suit), and the keys 1–9 / D / P / U."""
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
+
+import anywidget
 import ipywidgets as w
+import traitlets
 
 from zhora_core.cards import Card, Suit, parse_card, parse_suit
+from zhora_core.render import card_html
+from zhora_core.zhora.actions import Action
+from zhora_core.zhora.glossary import rule_title
 
-from .controller import TableController
+from .controller import CardChoice, TableController
 from .i18n import words
 
-__all__ = ["Hand"]
+__all__ = ["Hand", "CardRow"]
 
-_SIZES = {"small": (44, 60, "16px"), "normal": (58, 80, "20px"), "large": (110, 150, "40px")}
-_SUIT_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c62828", Suit.DIAMONDS: "#c62828"}
-_FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#1b7a1b", Suit.HEARTS: "#c62828", Suit.DIAMONDS: "#1f4fbf"}
+_SIZES = {"small": 56, "normal": 84, "large": 210}
+_TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
+_FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#0a7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#0b5cc4"}
+
+_ESM = r"""
+const GAP = 6;
+function render({ model, el }) {
+  el.classList.add("zl-hand-cards");
+  // JupyterLab: keys pressed inside the table are not notebook commands (Lumino stops at this attribute).
+  const guard = () => (el.closest(".zl-table") || el).setAttribute("data-lm-suppress-shortcuts", "true");
+  const fit = () => {  // overlap the cards when the row is too narrow, keeping every corner index in view
+    guard();
+    const cards = [...el.children];
+    if (cards.length < 2) return;
+    const width = cards[0].offsetWidth, room = el.clientWidth;
+    const need = cards.length * width + (cards.length - 1) * GAP;
+    const overlap = need > room ? Math.min((need - room) / (cards.length - 1) + 1, width * 0.6) : 0;
+    cards.forEach((card, i) => { card.style.marginLeft = i ? `${GAP - overlap}px` : "0"; });
+  };
+  const draw = () => {
+    el.replaceChildren(...model.get("cards").map((c) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = `zl-card ${c.legal ? "zl-legal" : "zl-illegal"}`;
+      button.dataset.card = c.card;
+      button.dataset.label = c.label;
+      button.title = c.reason;
+      button.setAttribute("aria-label", `${c.name}: ${c.reason}`);
+      button.innerHTML = c.html;
+      button.addEventListener("click", () => model.send({ click: c.card }));
+      return button;
+    }));
+    fit();
+  };
+  const KEYS = { KeyD: "draw", KeyP: "pass", KeyU: "undo", Escape: "cancel" };
+  const RUSSIAN = { "в": "draw", "п": "pass", "о": "undo" };
+  const onKey = (event) => {
+    if (!model.get("shortcuts") || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
+    const target = event.target;
+    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
+    const table = el.closest(".zl-table") || el;
+    const mine = table.contains(target)
+      || ((target === document.body || target === document.documentElement)
+          && document.querySelectorAll(".zl-keys").length === 1);
+    if (!mine) return;
+    const digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code);
+    const key = digit ? digit[1] : KEYS[event.code] || RUSSIAN[event.key.toLowerCase()];
+    if (!key) return;
+    event.preventDefault();
+    event.stopPropagation();
+    model.send({ key });
+  };
+  const observer = new ResizeObserver(fit);
+  observer.observe(el);
+  if (model.get("shortcuts")) el.classList.add("zl-keys");
+  document.addEventListener("keydown", onKey, true);
+  model.on("change:cards", draw);
+  draw();
+  return () => { document.removeEventListener("keydown", onKey, true); observer.disconnect(); };
+}
+export default { render };
+"""
+
+_CSS = """
+.zl-hand-cards { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-end; row-gap: 6px;
+  padding: 4px 0; }
+.zl-hand-cards .zl-card { all: unset; box-sizing: border-box; cursor: pointer; flex: none; border-radius: 8px;
+  line-height: 0; position: relative; }
+.zl-hand-cards .zl-card.zl-illegal { cursor: not-allowed; }
+.zl-hand-cards .zl-card.zl-illegal > span { background: #e4e4e4 !important; color: #8c8c8c !important; }
+.zl-hand-cards .zl-card:hover, .zl-hand-cards .zl-card:focus-visible { z-index: 1; }
+.zl-hand-cards .zl-card:focus-visible { outline: 3px solid #0b5cc4; outline-offset: 2px; }
+.zl-hand-cards .zl-card.zl-legal:hover { transform: translateY(-6px); }
+"""
+
+
+def _nowrap(text: str) -> str:
+    """Text (a rule id) that never breaks at its hyphens."""
+    return f"<span style='white-space:nowrap'>{text}</span>"
+
+
+class CardRow(anywidget.AnyWidget):
+    """The front end of the hand: one ``<button data-card="10♥">`` per card, drawn as the card picture; it sends
+    ``{"click": card}`` and, with ``shortcuts``, the keyboard's ``{"key": k}``, k one of "1"…"9", "draw", "pass",
+    "undo", "cancel"."""
+
+    _esm = _ESM
+    _css = _CSS
+    cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+    shortcuts = traitlets.Bool(True).tag(sync=True)
 
 
 class Hand(w.VBox):
-    """The human seat's hand as buttons. Clicking a legal card plays it; an illegal one shows the refusal
-    (with its rule id) in the controller's message; a jack opens the suit picker first."""
+    """The human seat's hand. A card with one legal action plays it; one with several (a jack and its suit)
+    opens a picker of those actions; a grey card shows the refusal (with its rule id) in the controller's
+    message. ``on_key`` receives the keys the hand does not use itself ("draw", "pass", "undo")."""
 
-    def __init__(self, controller: TableController, *, size: str = "normal", four_colour: bool = False) -> None:
+    def __init__(self, controller: TableController, *, size: str | int = "normal", four_colour: bool = False,
+                 keys: bool = True, on_key: Callable[[str], None] | None = None) -> None:
         super().__init__()
         self.add_class("zl-hand")
         self.controller = controller
         self.size = size
         self.four_colour = four_colour
-        self.pending_jack: Card | None = None
-        self._cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self._cards.add_class("zl-hand-cards")
+        self.on_key = on_key
+        self.pending: Card | None = None
+        self._choices: dict[Card, CardChoice] = {}
+        self._row = CardRow(shortcuts=keys)
+        self._row.on_msg(self._on_msg)
+        self._why = w.HTML()
+        self._why.add_class("zl-why")
         self._picker_label = w.HTML()
-        self._picker = w.HBox([self._picker_label], layout=w.Layout(display="none", align_items="center"))
+        self._picker = w.HBox([self._picker_label], layout=w.Layout(display="none", align_items="center",
+                                                                    flex_flow="row wrap"))
         self._picker.add_class("zl-suit-picker")
-        self.children = [self._cards, self._picker]
+        self.children = [self._row, self._picker, self._why]
         controller.observe(lambda change: self.refresh(), names="state")
         self.refresh()
 
     @property
-    def buttons(self) -> dict[Card, w.Button]:
-        """The card buttons, by card."""
-        return dict(self._buttons)
+    def pending_jack(self) -> Card | None:
+        """The card whose picker is open, or None."""
+        return self.pending
+
+    @property
+    def choices(self) -> dict[Card, CardChoice]:
+        """What each card of the hand can do now, by card, in hand order."""
+        return dict(self._choices)
+
+    @property
+    def cards(self) -> list[dict]:
+        """What the front end draws: per card its notation, label, legality, reason and picture."""
+        return list(self._row.cards)
+
+    @property
+    def why(self) -> str:
+        """The line under the hand: why the grey cards are grey, or that you must draw."""
+        return self._why.value
 
     def click(self, card: Card | str) -> None:
         """Click a card of the hand (as a user would)."""
-        self._buttons[parse_card(card)].click()
+        card = parse_card(card)
+        if card not in self._choices:
+            raise ValueError(f"{card} is not in the hand")
+        choice = self._choices[card]
+        if len(choice.actions) > 1:
+            self._open_picker(card, choice.actions)
+            return
+        self._close_picker()
+        self.controller.play(choice.actions[0] if choice.actions else choice.attempt)
+
+    def choose(self, label: str) -> None:
+        """Click the picker's button with this label."""
+        for button in self._picker.children[1:-1]:
+            if button.description == label:
+                button.click()
+                return
+        raise ValueError("the picker is not open" if self.pending is None else f"no choice {label!r} in the picker")
 
     def choose_suit(self, suit: Suit | str) -> None:
         """Click a suit in the open suit picker."""
-        suit = parse_suit(suit)
-        for button in self._picker.children[1:]:
-            if getattr(button, "suit", None) is suit:
-                button.click()
-                return
-        raise ValueError("the suit picker is not open")
+        self.choose(str(parse_suit(suit)))
+
+    def press(self, key: str) -> None:
+        """A key, as the keyboard sends it: "1"–"9" (the n-th card, or the n-th choice of an open picker),
+        "cancel", or one the table handles ("draw", "pass", "undo")."""
+        if key.isdigit():
+            n = int(key) - 1
+            if self.pending is not None:
+                options = self._picker.children[1:-1]
+                if n < len(options):
+                    options[n].click()
+            elif n < len(self._choices):
+                self.click(list(self._choices)[n])
+        elif key == "cancel":
+            self._close_picker()
+        elif self.on_key is not None:
+            self.on_key(key)
 
     def refresh(self) -> None:
-        controller = self.controller
-        lang = controller.lang
-        width, height, font = _SIZES[self.size]
-        colours = _FOUR_COLOURS if self.four_colour else _SUIT_COLOURS
-        reasons = controller.reasons()
-        self._buttons: dict[Card, w.Button] = {}
-        for card, (legal, reason) in reasons.items():
-            button = w.Button(description=card.label(lang), tooltip=f"{card.name_in(lang)} — {reason}",
-                              layout=w.Layout(width=f"{width}px", height=f"{height}px", margin="3px",
-                                              border=f"{3 if legal else 1}px solid {'#2e7d32' if legal else '#9e9e9e'}"))
-            button.style.button_color = "#fffdf2" if legal else "#eeeeee"
-            button.style.text_color = colours[card.suit]
-            button.style.font_size = font
-            button.style.font_weight = "bold"
-            button.add_class("zl-card")
-            button.add_class(f"zl-card-{_slug(card)}")
-            button.add_class("zl-legal" if legal else "zl-illegal")
-            button.card, button.legal = card, legal
-            button.on_click(self._on_card)
-            self._buttons[card] = button
-        self._cards.children = tuple(self._buttons.values())
-        if self.pending_jack is not None and self.pending_jack not in self._buttons:
+        controller, lang = self.controller, self.controller.lang
+        height = _SIZES.get(self.size, self.size)
+        self._choices = controller.choices()
+        self._row.cards = [{"card": str(card), "label": card.label(lang), "name": card.name_in(lang),
+                            "legal": choice.legal, "reason": f"{choice.rule}: {choice.reason}",
+                            "html": card_html(card, size=height, lang=lang, four_colour=self.four_colour,
+                                              highlight=choice.legal)}
+                           for card, choice in self._choices.items()]
+        self._why.value = self._why_html()
+        pending = self._choices.get(self.pending)
+        if self.pending is not None and (pending is None or not pending.legal):
             self._close_picker()
 
-    def _on_card(self, button: w.Button) -> None:
-        card = button.card
-        action = self.controller.card_action(card)
-        if card.is_jack and button.legal and not action.startswith("swap"):
-            self._open_picker(card)
-            return
-        self._close_picker()
-        self.controller.play(action)
+    def _why_html(self) -> str:
+        controller, lang = self.controller, self.controller.lang
+        if not controller.is_human_turn:
+            return ""
+        forced = controller.forced()
+        if forced is not None:
+            return f"<div class='zl-must'><b>{html.escape(forced[1])}</b></div>"
+        grey: dict[str, list[Card]] = {}
+        for card, choice in self._choices.items():
+            if not choice.legal:
+                grey.setdefault(choice.rule, []).append(card)
+        lines = [html.escape(words("grey", lang, cards=" ".join(c.label(lang) for c in cards),
+                                   reason=rule_title(rule, lang), rule="\x00")).replace("(\x00)", _nowrap(f"({rule})"))
+                 for rule, cards in grey.items()]
+        return "".join(f"<div class='zl-grey'>{line}</div>" for line in lines)
 
-    def _open_picker(self, jack: Card) -> None:
-        lang = self.controller.lang
-        self.pending_jack = jack
-        self._picker_label.value = f"<b>{words('choose_suit', lang, card=jack.label(lang))}</b>"
-        width, height, font = _SIZES[self.size]
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        if "click" in content:
+            self.click(content["click"])
+        elif "key" in content:
+            self.press(str(content["key"]))
+
+    def _open_picker(self, card: Card, actions: tuple[Action, ...]) -> None:
+        controller = self.controller
+        controller.message = ""  # an old refusal is not about this choice
+        self.pending = card
+        self._picker_label.value = f"<b>{controller.choice_prompt(card)}</b>"
+        height = _SIZES.get(self.size, self.size)
         buttons = []
-        for suit in Suit:
-            button = w.Button(description=str(suit), tooltip=suit.name_in(lang),
-                              layout=w.Layout(width=f"{width}px", height=f"{int(height * 0.7)}px", margin="3px"))
-            button.style.text_color = (_FOUR_COLOURS if self.four_colour else _SUIT_COLOURS)[suit]
-            button.style.font_size = font
+        for action in actions:
+            label = controller.choice_label(action)
+            button = w.Button(description=label, tooltip=controller.action_text(action),
+                              layout=w.Layout(width=f"{max(56, round(height * .6))}px",
+                                              height=f"{max(40, round(height * .4))}px", margin="3px"))
+            suit = getattr(action, "order", None)
+            if suit is not None:
+                button.style.text_color = (_FOUR_COLOURS if self.four_colour else _TWO_COLOURS)[suit]
+            button.style.font_size = f"{max(18, round(height * .2))}px"
             button.add_class("zl-suit")
-            button.suit = suit
-            button.on_click(self._on_suit)
+            button.on_click(lambda _, action=action: self._on_choice(action))
             buttons.append(button)
-        cancel = w.Button(description=words("cancel", lang))
+        cancel = w.Button(description=words("cancel", controller.lang))
+        cancel.add_class("zl-cancel")
         cancel.on_click(lambda _: self._close_picker())
         self._picker.children = (self._picker_label, *buttons, cancel)
         self._picker.layout.display = "flex"
 
-    def _on_suit(self, button: w.Button) -> None:
-        jack = self.pending_jack
+    def _on_choice(self, action: Action) -> None:
         self._close_picker()
-        if jack is not None:
-            self.controller.play(self.controller.card_action(jack, button.suit))
+        self.controller.play(action)
 
     def _close_picker(self) -> None:
-        self.pending_jack = None
+        self.pending = None
         self._picker.layout.display = "none"
-
-
-def _slug(card: Card) -> str:
-    """An ASCII name for a card's CSS class: ``9d``, ``10h``, ``js``."""
-    return f"{str(card)[:-1].lower()}{card.suit.name[0].lower()}"

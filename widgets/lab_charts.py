@@ -16,11 +16,12 @@ from collections.abc import Mapping
 
 import plotly.graph_objects as go
 
+from zhora_core.cards import Rank
 from zhora_core.lab import ENDINGS
 
 from .common import labels
 
-__all__ = ["points_by_finish_chart", "multiplier_chart", "letter_race_chart", "game_length_chart",
+__all__ = ["METRIC_WORDS", "points_by_finish_chart", "multiplier_chart", "letter_race_chart", "game_length_chart",
            "fairness_chart", "effect_chart", "endings_chart"]
 
 _RED, _BLACK, _GREY, _BLUE = "#c62828", "#263238", "#90a4ae", "#1565c0"
@@ -44,20 +45,20 @@ _WORDS = {
         "games": "games", "fairness": "Win rate with its 95% interval", "win_rate": "win rate",
         "fair": "fair share", "effect": "Effect against the default reading (95% interval)",
         "difference": "difference", "endings": "How rounds end", "share": "share of rounds",
-        "ending": "ending",
+        "ending": "ending", "seat": "seat {}", "rounds_of": "{} rounds",
     },
     "ru": {
         "by_finish": "Очки каждого проигравшего по карте, которой вышел победитель",
         "points_per_loser": "очки проигравшего", "finish": "победитель вышел картой",
-        "multipliers": "Множители за вальтов на деле", "jacks": "вальтов в концовке",
-        "times_plain": "× очки после концовки без вальтов", "in_practice": "на деле",
-        "nominal": "множитель по правилам", "no_jack": "без вальта",
+        "multipliers": "Множители за валетов на деле", "jacks": "валетов в концовке",
+        "times_plain": "× очки после концовки без валетов", "in_practice": "на деле",
+        "nominal": "множитель по правилам", "no_jack": "без валета",
         "letter_race": "Гонка букв: раунд, в котором получена каждая буква", "round": "раунд",
         "letter": "буква", "game_length": "Сколько раундов длится партия", "rounds": "раундов в партии",
         "games": "партий", "fairness": "Доля побед с 95% интервалом", "win_rate": "доля побед",
         "fair": "честная доля", "effect": "Эффект против правил по умолчанию (95% интервал)",
         "difference": "разница", "endings": "Как кончаются раунды", "share": "доля раундов",
-        "ending": "концовка",
+        "ending": "концовка", "seat": "место {}", "rounds_of": "раундов: {}",
     },
 }
 
@@ -65,8 +66,25 @@ _ENDING_WORDS = {
     "en": {"plain": "plain card", "queen": "queen", "queen of spades": "Q♠", "jacks x1": "1 jack",
            "jacks x2": "2 jacks", "jacks x3": "3 jacks", "jacks x4": "4 jacks", "stalemate": "stalemate"},
     "ru": {"plain": "простая карта", "queen": "дама", "queen of spades": "Д♠", "jacks x1": "1 валет",
-           "jacks x2": "2 вальта", "jacks x3": "3 вальта", "jacks x4": "4 вальта", "stalemate": "ничья"},
+           "jacks x2": "2 валета", "jacks x3": "3 валета", "jacks x4": "4 валета", "stalemate": "ничья"},
 }
+
+
+#: The measures of ``lab.round_table`` / ``lab.compare`` in words (English, Russian).
+METRIC_WORDS = {
+    "points_per_loser": ("points per loser", "очки проигравшего"),
+    "winner_points": ("winner's points", "очки победителя"),
+    "turns": ("actions in a round", "действий за раунд"),
+    "draws": ("cards drawn", "взято карт"),
+    "restocks": ("restocks of the deck", "новых колод из отбоя"),
+    "stalemate": ("share of stalemates", "доля ничьих"),
+    "jack_finish": ("share of jack finishes", "доля выходов валетами"),
+    "first_mover_won": ("share won by the first to move", "доля побед первого игрока"),
+}
+
+#: The roles of ``lab.dealer_fairness`` (seats counted from the dealer), in Russian.
+_ROLE_WORDS_RU = {"dealer": "сдающий", "1st to move": "ходит 1-м", "2nd to move": "ходит 2-м",
+                  "3rd to move": "ходит 3-м"}
 
 
 def _box(values, name: str, colour: str, *, horizontal: bool = False, **extra) -> go.Box:
@@ -101,7 +119,7 @@ def points_by_finish_chart(rounds, *, lang: str = "en") -> go.Figure:
         if len(part):
             colour = _RED if ending.startswith("jacks") else _BLACK
             fig.add_trace(_box(part["points_per_loser"], names[ending], colour, customdata=[ending],
-                               hovertext=[f"{len(part)} rounds"]))
+                               hovertext=[words["rounds_of"].format(len(part))]))
     fig.update_layout(title=words["by_finish"], yaxis_title=words["points_per_loser"],
                       xaxis_title=words["finish"], showlegend=False, **_LAYOUT)
     return fig
@@ -111,7 +129,8 @@ def multiplier_chart(multipliers, *, lang: str = "en") -> go.Figure:
     """The jack multipliers in practice (``lab.jack_multipliers``): bars of how many times more a loser pays
     after a finish with k jacks than after one without (``ratio``), next to the rule's multiplier."""
     words = labels(_WORDS, lang)
-    x = [words["no_jack"] if j == 0 else f"{j} × J" for j in multipliers["jacks"]]
+    jack = Rank.JACK.symbol(lang)
+    x = [words["no_jack"] if j == 0 else f"{j} × {jack}" for j in multipliers["jacks"]]
     ratio = multipliers["ratio"].tolist()
     fig = go.Figure([
         go.Bar(x=x, y=ratio, name=words["in_practice"], marker_color=_RED,
@@ -153,7 +172,8 @@ def fairness_chart(rates, *, by: str | None = None, lang: str = "en") -> go.Figu
     The bars are labelled by the column ``by`` (default: ``role``, else ``seat``)."""
     words = labels(_WORDS, lang)
     by = by or ("role" if "role" in rates.columns else "seat")
-    x = [f"seat {v}" if by == "seat" else str(v) for v in rates[by]]
+    roles = _ROLE_WORDS_RU if lang == "ru" else {}
+    x = [words["seat"].format(v) if by == "seat" else roles.get(str(v), str(v)) for v in rates[by]]
     fig = go.Figure(go.Bar(x=x, y=rates["win_rate"].tolist(), error_y=_error(rates), marker_color=_BLACK,
                            name=words["win_rate"]))
     fair = sorted(set(rates["fair"].round(12)))
@@ -173,7 +193,8 @@ def effect_chart(effects, *, lang: str = "en") -> go.Figure:
     fig.add_vline(x=0, line_color=_GREY)
     title = words["effect"]
     if "metric" in effects.columns and "label" in effects.columns and effects["metric"].nunique() == 1:
-        title += f": {effects['metric'].iloc[0]}"
+        metric = effects["metric"].iloc[0]
+        title += f": {METRIC_WORDS.get(metric, (metric, metric))[('en', 'ru').index(lang)]}"
     fig.update_layout(title=title, xaxis_title=words["difference"], yaxis=dict(autorange="reversed"),
                       height=max(260, 60 + 45 * len(y)), margin=dict(l=170, r=20, t=50, b=50), template=_TEMPLATE)
     return fig

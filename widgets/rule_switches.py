@@ -1,13 +1,21 @@
-"""Rule switches: one control per option of ``Rules``, each labelled with its rule id and one line of help.
+"""Rule switches: one control per option of a game's ``Rules``, each with its human label, the rule ids it
+governs and one line of help, built from the game's option metadata (``GameSpec.options``).
 
 The widget's ``rules`` is a traitlets trait, so a notebook (or the play table) can observe it with
 ``switches.observe(handler, names="rules")``; setting ``switches.rules = Rules(...)`` moves the controls.
+``show_code=True`` (JupyterLab lessons) adds each option's name as a small code hint and the ``Rules(...)`` call;
+the classroom apps pass ``show_code=False``.
 
 >>> switches = RuleSwitches(Rules(after_draw="drawn"))
 >>> switches.controls["after_draw"].value, switches.rules.changed()
 ('drawn', {'after_draw': 'drawn'})
->>> switches.summary
-"Changed from the default reading: after_draw='drawn' (Z-AFTER-DRAW) · in code: Rules(after_draw='drawn')"
+>>> line, code = switches.summary.split(" · ")
+>>> line
+'Changed from the default reading: After a draw, play: only the drawn card (Z-AFTER-DRAW)'
+>>> code
+"in code: Rules(after_draw='drawn')"
+>>> rules_in_words(Rules(players=3, nine_points=9), "ru")
+'3 игрока; очки за девятку: 9'
 """
 
 from __future__ import annotations
@@ -20,77 +28,93 @@ import ipywidgets as w
 import traitlets
 
 from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.games import spec
+from zhora_core.protocol import Option
+from zhora_core.words import check_lang
 from zhora_core.zhora.glossary import option_help, rule_title
-from zhora_core.zhora.rules import OPTION_CHOICES, OPTION_RULE, Rules
+from zhora_core.zhora.rules import Rules
 
-from .common import guarded, labels, plain_text, show_alert
+from .common import error_text, guarded, labels, plain_text, show_alert
 
-__all__ = ["RuleSwitches"]
+__all__ = ["RuleSwitches", "option_label", "value_label", "rules_in_words"]
 
 _LABELS = {
     "en": {
         "title": "Rule options",
         "reset": "Reset to defaults",
         "default": "default",
-        "default_reading": "default reading",
+        "default_reading": "Default reading",
         "changed": "Changed from the default reading",
         "in_code": "in code",
         "on": "on",
         "off": "off",
-        "kept": "the last valid rules are kept",
+        "kept": "these rules stay",
         "refused": "Not allowed",
     },
     "ru": {
         "title": "Варианты правил",
         "reset": "Сбросить к умолчаниям",
         "default": "по умолчанию",
-        "default_reading": "правила по умолчанию",
+        "default_reading": "Правила по умолчанию",
         "changed": "Отличия от правил по умолчанию",
         "in_code": "в коде",
         "on": "да",
         "off": "нет",
-        "kept": "остаются последние верные правила",
+        "kept": "остаются правила",
         "refused": "Нельзя",
     },
 }
 
-#: What each word choice means, shown next to the value itself (the value is what code writes).
-_CHOICE_WORDS = {
-    "en": {"any": "any playable card", "drawn": "only the drawn card", "none": "the turn ends",
-           "same_player": "the same player again", "skip": "the next player is skipped",
-           "turn": "turned over", "shuffle": "shuffled"},
-    "ru": {"any": "любая подходящая", "drawn": "только взятая", "none": "ход кончается",
-           "same_player": "снова тот же игрок", "skip": "следующий пропускает",
-           "turn": "перевернуть", "shuffle": "перетасовать"},
-}
-
-#: The two common readings of Z-MULTIPLIER.
-MULTIPLIER_CHOICES = ((2, 4, 6, 8), (2, 4, 8, 16))
-
-_INT_BOUNDS = {"max_turns": (10, 100_000), "nine_points": (0, 20)}
 _DEFAULT = Rules()
+_NOWRAP = "white-space:nowrap"
 
 
-def _multipliers_text(value: tuple[int, ...]) -> str:
-    return " ".join(f"×{m}" for m in value)
+def _lang_index(lang: str) -> int:
+    return ("en", "ru").index(check_lang(lang))
+
+
+def option_label(option: Option, lang: str = "en") -> str:
+    """What a person reads for an option: ``'After a draw, play'``, ``'После взятия можно сыграть'``."""
+    return option.label[_lang_index(lang)]
+
+
+def value_label(option: Option, value: Any, lang: str = "en") -> str:
+    """A value of an option in words: its choice label, else the number (``×2 ×4 ×6 ×8`` for multipliers)."""
+    if value in option.choice_labels:
+        return option.choice_labels[value][_lang_index(lang)]
+    if isinstance(value, tuple):
+        return " ".join(f"×{m}" for m in value)
+    return str(value)
+
+
+def rules_in_words(rules: Rules, lang: str = "en") -> str:
+    """The number of players, then every option that differs from the default reading, in words."""
+    options = {option.name: option for option in spec(rules).options}
+    parts = [value_label(options["players"], rules.players, lang)]
+    parts += [f"{option_label(options[name], lang).lower()}: {value_label(options[name], value, lang)}"
+              for name, value in rules.changed().items() if name != "players"]
+    return "; ".join(parts)
 
 
 class RuleSwitches(w.VBox):
     """One control per option of ``Rules``; ``rules`` (observable) is always a valid ``Rules``.
 
-    Every control carries the option's name, its rule id, one line of help and its default. Switching a control
-    builds new rules; a combination the engine refuses shows the ``RulesError`` in the banner and keeps the last
-    valid rules. Setting ``switches.rules = Rules(...)`` moves the controls.
+    Every control carries the option's label, the rule ids it governs, one line of help and its default.
+    Switching a control builds new rules; a combination the engine refuses shows the ``RulesError`` in the
+    banner and puts the controls back on the last valid rules. ``refuse(error, keep)`` does the same for a
+    refusal found elsewhere (a game that cannot start with the chosen rules).
     """
 
     rules = traitlets.Instance(Rules, help="The rules the controls describe; observe it with names='rules'.")
 
-    def __init__(self, rules: Rules = Rules(), *, lang: str = "en") -> None:
+    def __init__(self, rules: Rules = Rules(), *, lang: str = "en", show_code: bool = True) -> None:
         super().__init__()
         self._words = labels(_LABELS, lang)
         self._lang = lang
         if not isinstance(rules, Rules):
             raise TypeError(f"RuleSwitches needs a Rules(...), got {rules!r}")
+        self._show_code = bool(show_code)
+        self._options = {option.name: option for option in spec(rules).options}
         self._syncing = False
         self._out = w.Output()
         self._out.add_class("zl-rule-switches-output")
@@ -102,18 +126,20 @@ class RuleSwitches(w.VBox):
         self._names: dict[str, w.HTML] = {}
         self._helps: dict[str, w.HTML] = {}
         rows = []
-        for option in OPTION_RULE:
-            control = self._make_control(option, getattr(rules, option))
-            control.add_class(f"zl-rule-{option.replace('_', '-')}")
-            name = w.HTML(layout=w.Layout(width="15em"))
-            help_line = w.HTML(self._help_html(option))
-            row = w.HBox([name, control, help_line], layout=w.Layout(align_items="center"))
+        for name, option in self._options.items():
+            control = self._make_control(option, getattr(rules, name))
+            control.add_class(f"zl-rule-{name.replace('_', '-')}")
+            label = w.HTML(layout=w.Layout(width="17em", flex="none"))
+            label.add_class("zl-rule-switches-label")
+            help_line = w.HTML(self._help_html(option), layout=w.Layout(flex="1 1 12em"))
+            row = w.HBox([label, control, help_line], layout=w.Layout(align_items="center", flex_flow="row wrap"))
             row.add_class("zl-rule-switches-row")
-            self._controls[option] = control
-            self._names[option] = name
-            self._helps[option] = help_line
+            self._controls[name] = control
+            self._names[name] = label
+            self._helps[name] = help_line
             rows.append(row)
-        self._reset = w.Button(description=self._words["reset"], icon="undo")
+        self._reset = w.Button(description=self._words["reset"], icon="undo",
+                               layout=w.Layout(width="auto"))
         self._reset.add_class("zl-rule-switches-reset")
         self._summary = w.HTML()
         self._summary.add_class("zl-rule-switches-summary")
@@ -134,6 +160,11 @@ class RuleSwitches(w.VBox):
     @property
     def lang(self) -> str:
         return self._lang
+
+    @property
+    def show_code(self) -> bool:
+        """Whether option names and the ``Rules(...)`` call are shown (JupyterLab), or only words (the apps)."""
+        return self._show_code
 
     @property
     def controls(self) -> MappingProxyType:
@@ -174,51 +205,60 @@ class RuleSwitches(w.VBox):
         self.rules = _DEFAULT
         return self.rules
 
+    def refuse(self, error: ZhoraError, keep: Rules) -> None:
+        """Say in the banner that ``error`` refused the chosen rules and ``keep`` stays in force; the controls
+        and the summary go back to ``keep`` (the play table calls this when a new game cannot start)."""
+        self.rules = keep
+        self._set_controls(keep)
+        self._show_rules(keep)
+        self._show_error(error)
+
     # --- building ----------------------------------------------------------------------------------------------
 
-    def _make_control(self, option: str, value: Any) -> w.ValueWidget:
-        default = getattr(_DEFAULT, option)
-        mark = f" ({self._words['default']})"
-        if option == "players":
-            options = [(f"{n}{mark if n == default else ''}", n) for n in OPTION_CHOICES[option]]
-            return w.ToggleButtons(options=options, value=value, style={"button_width": "auto"})
-        if option in OPTION_CHOICES:
-            words = _CHOICE_WORDS[self._lang]
-            options = [(f"{v} — {words[v]}{mark if v == default else ''}", v) for v in OPTION_CHOICES[option]]
-            return w.Dropdown(options=options, value=value, layout=w.Layout(width="20em"))
+    def _choice_text(self, option: Option, value: Any, default: Any) -> str:
+        mark = f" ({self._words['default']})" if value == default else ""
+        text = str(value) if option.name == "players" else value_label(option, value, self._lang)
+        return text + mark
+
+    def _make_control(self, option: Option, value: Any) -> w.ValueWidget:
+        default = getattr(_DEFAULT, option.name)
         if isinstance(default, bool):
-            return w.Checkbox(value=value, indent=False, layout=w.Layout(width="3em"))
-        if option in _INT_BOUNDS:
-            low, high = _INT_BOUNDS[option]
+            return w.Checkbox(value=value, indent=False, layout=w.Layout(width="2em", flex="none"))
+        if option.bounds is not None:
+            low, high = option.bounds
             return w.BoundedIntText(value=value, min=low, max=high, step=1, continuous_update=False,
-                                    layout=w.Layout(width="8em"))
-        if option == "jack_multipliers":
-            choices = list(MULTIPLIER_CHOICES)
-            if value not in choices:  # a reading set in code: offer it too, so the control shows the truth
-                choices.append(value)
-            options = [(f"{_multipliers_text(v)}{mark if v == default else ''}", v) for v in choices]
-            return w.Dropdown(options=options, value=value, layout=w.Layout(width="12em"))
-        raise AssertionError(f"no control for the option {option!r}")  # pragma: no cover - a new option
+                                    layout=w.Layout(width="8em", flex="none"))
+        if option.name == "players":
+            options = [(self._choice_text(option, n, default), n) for n in option.choices]
+            return w.ToggleButtons(options=options, value=value, style={"button_width": "auto"})
+        choices = list(option.choices or option.choice_labels)
+        if value not in choices:  # a reading set in code: offer it too, so the control shows the truth
+            choices.append(value)
+        options = [(self._choice_text(option, v, default), v) for v in choices]
+        return w.Dropdown(options=options, value=value, layout=self._dropdown_layout(options))
 
-    def _default_text(self, option: str) -> str:
-        default = getattr(_DEFAULT, option)
-        if isinstance(default, bool):
-            return self._words["on"] if default else self._words["off"]
-        if option == "jack_multipliers":
-            return _multipliers_text(default)
-        return str(default)
+    @staticmethod
+    def _dropdown_layout(options) -> w.Layout:
+        """Wide enough for the longest choice (about 0.62 em a letter, plus the arrow), so no text is cut."""
+        longest = max(len(label) for label, _ in options)
+        return w.Layout(width=f"{round(longest * 0.62 + 3, 1)}em", flex="none")
 
-    def _help_html(self, option: str) -> str:
-        return (f"{html.escape(option_help(option, self._lang))} "
-                f"<span style='opacity:0.7'>({html.escape(self._words['default'])}: "
+    def _default_text(self, option: Option) -> str:
+        return value_label(option, getattr(_DEFAULT, option.name), self._lang)
+
+    def _help_html(self, option: Option) -> str:
+        return (f"{html.escape(option_help(option.name, self._lang))} "
+                f"<span style='opacity:0.7;{_NOWRAP}'>({html.escape(self._words['default'])}: "
                 f"{html.escape(self._default_text(option))})</span>")
 
-    def _name_html(self, option: str, rules: Rules) -> str:
-        rule = OPTION_RULE[option]
-        changed = getattr(rules, option) != getattr(_DEFAULT, option)
+    def _name_html(self, option: Option, rules: Rules) -> str:
+        changed = getattr(rules, option.name) != getattr(_DEFAULT, option.name)
         marker = "● " if changed else ""
-        return (f"<span title='{html.escape(rule_title(rule, self._lang), quote=True)}'>{marker}"
-                f"<code>{option}</code> <small>{rule}</small></span>")
+        ids = " ".join(f"<small title='{html.escape(rule_title(rule, self._lang), quote=True)}' "
+                       f"style='{_NOWRAP};opacity:.75'>{rule}</small>" for rule in option.rules)
+        code = (f" <code style='font-size:.75em;opacity:.6;{_NOWRAP}'>{option.name}</code>"
+                if self._show_code else "")
+        return f"<b>{marker}{html.escape(option_label(option, self._lang))}</b>{code}<br>{ids}"
 
     # --- callbacks ---------------------------------------------------------------------------------------------
 
@@ -229,7 +269,7 @@ class RuleSwitches(w.VBox):
         try:
             rules = Rules(**values)
         except RulesError:
-            self._show_names(self.rules)
+            self._set_controls(self.rules)
             raise
         self._show_error(None)
         self.rules = rules
@@ -246,31 +286,40 @@ class RuleSwitches(w.VBox):
     def _set_controls(self, rules: Rules) -> None:
         self._syncing = True
         try:
-            for option, control in self._controls.items():
-                value = getattr(rules, option)
-                if option == "jack_multipliers" and value not in [v for _, v in control.options]:
-                    control.options = [*control.options, (_multipliers_text(value), value)]
+            for name, control in self._controls.items():
+                value = getattr(rules, name)
+                option = self._options[name]
+                if isinstance(control, w.Dropdown) and value not in [v for _, v in control.options]:
+                    control.options = [*control.options, (self._choice_text(option, value, None), value)]
+                    control.layout.width = self._dropdown_layout(control.options).width
                 control.value = value
         finally:
             self._syncing = False
 
     def _show_names(self, rules: Rules) -> None:
-        for option, name in self._names.items():
-            name.value = self._name_html(option, rules)
+        for name, label in self._names.items():
+            label.value = self._name_html(self._options[name], rules)
 
     def _show_rules(self, rules: Rules) -> None:
         self._show_names(rules)
         changed = rules.changed()
-        code = "Rules(" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
         if changed:
-            items = "; ".join(f"<code>{k}={html.escape(repr(v))}</code> ({OPTION_RULE[k]})"
-                              for k, v in changed.items())
+            last = len(changed) - 1
+            items = " ".join(
+                f"{html.escape(option_label(self._options[k], self._lang))}: "
+                f"{html.escape(value_label(self._options[k], v, self._lang))} "
+                f"<span style='{_NOWRAP}'>({self._options[k].rules[0]}){';' if i < last else ''}</span>"
+                for i, (k, v) in enumerate(changed.items()))
             line = f"<b>{html.escape(self._words['changed'])}:</b> {items}"
         else:
-            line = f"<b>{html.escape(self._words['default_reading'].capitalize())}</b>"
-        self._summary.value = f"{line} &nbsp;·&nbsp; {html.escape(self._words['in_code'])}: <code>{html.escape(code)}</code>"
+            line = f"<b>{html.escape(self._words['default_reading'])}</b>"
+        if self._show_code:
+            code = "Rules(" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
+            line += f" &nbsp;·&nbsp; {html.escape(self._words['in_code'])}: <code>{html.escape(code)}</code>"
+        self._summary.value = line
 
     def _show_error(self, error: ZhoraError | None) -> None:
         self._banner_text = "" if error is None else (
-            f"{self._words['refused']}: {error} — {self._words['kept']}: {self.rules.describe()}")
+            f"{self._words['refused']}: {error_text(error, self._lang)} — "
+            f"{self._words['kept']}: {rules_in_words(self.rules, self._lang)}")
         show_alert(self._banner, self._banner_text)

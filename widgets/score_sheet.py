@@ -20,6 +20,8 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core.errors import ZhoraError
+from zhora_core.render import burn_html
+from zhora_core.words import plural
 from zhora_core.zhora.glossary import rule_title
 
 from .common import data_uri, guarded, labels, plain_text, show_alert
@@ -45,9 +47,9 @@ _LABELS = {
         "lost": "lost",
         "download": "Download CSV",
         "refresh": "Refresh",
-        "burn_note": "100→0 🔥 marks a total of exactly 100 that burned to 0",
+        "burn_note": "100→0 marks a total of exactly 100 that burned to 0",
         "endings": {"plain": "plain card", "queen": "queen", "queen of spades": "queen of spades",
-                    "stalemate": "stalemate", "jacks": "jacks ×{n}"},
+                    "stalemate": "stalemate", "jacks": ("{n} jack", "{n} jacks")},
     },
     "ru": {
         "title": "Таблица очков",
@@ -65,11 +67,11 @@ _LABELS = {
         "running": "После раунда {n} — игра продолжается.",
         "ranking": "Итоговые места",
         "lost": "проиграл",
-        "download": "Скачать CSV",
+        "download": "Скачать таблицу",
         "refresh": "Обновить",
-        "burn_note": "100→0 🔥 — сумма ровно 100 сгорела до 0",
+        "burn_note": "100→0 — сумма ровно 100 сгорела до 0",
         "endings": {"plain": "простая карта", "queen": "дама", "queen of spades": "дама пик",
-                    "stalemate": "ничья", "jacks": "валеты ×{n}"},
+                    "stalemate": "ничья", "jacks": ("{n} валет", "{n} валета", "{n} валетов")},
     },
 }
 
@@ -190,7 +192,8 @@ class ScoreSheet(w.VBox):
     def _ending(self, ending: str) -> str:
         endings = self._words["endings"]
         if ending.startswith("jacks x"):
-            return endings["jacks"].format(n=ending.removeprefix("jacks x"))
+            n = int(ending.removeprefix("jacks x"))
+            return plural(n, endings["jacks"], self._lang).format(n=n)
         return endings.get(ending, ending)
 
     def _csv_frame(self):
@@ -214,9 +217,10 @@ class ScoreSheet(w.VBox):
         shown = pd.DataFrame(index=pd.Index(frame["round"].to_numpy()),
                              columns=pd.MultiIndex.from_tuples(columns, names=["", words["round"]]), dtype=object)
         styles = pd.DataFrame("", index=shown.index, columns=shown.columns)
-        shown[("", words["dealer"])] = frame["dealer"].to_numpy()
-        shown[("", words["winner"])] = frame["winner"].fillna("—").to_numpy()
-        shown[("", words["ending"])] = [self._ending(e) for e in frame["ending"]]
+        # Cells hold HTML (a burned total has its mark), so every text is escaped here.
+        shown[("", words["dealer"])] = [html.escape(str(d)) for d in frame["dealer"]]
+        shown[("", words["winner"])] = [html.escape(str(v)) for v in frame["winner"].fillna("—")]
+        shown[("", words["ending"])] = [html.escape(self._ending(e)) for e in frame["ending"]]
         records = frame.to_dict("records")
         for name in names:
             letters_before = ""
@@ -225,11 +229,11 @@ class ScoreSheet(w.VBox):
                                           record[f"{name} letters"])
                 shown.loc[number, (name, words["points"])] = f"{points}".replace("-", "−")
                 if record[f"{name} burned"]:
-                    shown.loc[number, (name, words["total"])] = "100→0 🔥"
+                    shown.loc[number, (name, words["total"])] = burn_html(self._lang)
                     styles.loc[number, (name, words["total"])] = _BURN_STYLE
                 else:
                     shown.loc[number, (name, words["total"])] = f"{total}".replace("-", "−")
-                shown.loc[number, (name, words["letters"])] = " ".join(letters)
+                shown.loc[number, (name, words["letters"])] = html.escape(" ".join(letters))
                 if len(letters) > len(letters_before):  # the letter earned this round (Z-LETTER)
                     styles.loc[number, (name, words["letters"])] = _LETTER_STYLE
                 letters_before = letters
@@ -237,7 +241,7 @@ class ScoreSheet(w.VBox):
         uuid = f"zl{zlib.crc32(repr((getattr(self._game, 'seed', 0), names, len(frame))).encode()):08x}"
         styler = (shown.style.set_uuid(uuid).set_table_styles(_TABLE_STYLES)
                   .apply(lambda _: styles, axis=None)
-                  .format(escape="html").format_index(escape="html", axis=0).format_index(escape="html", axis=1))
+                  .format_index(escape="html", axis=0).format_index(escape="html", axis=1))
         return styler.to_html()
 
     def _ranking_html(self) -> str:

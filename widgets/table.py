@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from zhora_core.bots import Bot
+from zhora_core.errors import ZhoraError
 from zhora_core.render import table_html
 from zhora_core.zhora import PlayJacks, Rules, State, legal_actions
 from zhora_core.zhora.actions import DRAW, PASS
@@ -19,22 +20,34 @@ from .i18n import words
 
 __all__ = ["Table"]
 
-_LOG_LINES = 14
+LAYOUTS = ("normal", "classroom")
+_CLASSROOM_CARDS = 150  # px: the hand and the pile on a projector, with room for the rest on a 1366×768 screen
+_CLASSROOM_OTHERS = 56  # px: the bots' face-down cards
 
 
 class Table(w.VBox):
-    """Play Zhora against bots: the seats around the table, your clickable hand, Draw / Pass / Undo / Hint /
-    Next round, a log that names the rule of every event, the round's scoring, the score sheet and (with
-    ``show_rules=True``) rule switches for the next game; ``open_panel="rules"`` or ``"score_sheet"`` opens one.
+    """Play Zhora against bots: the seats around the table, your hand (click a card, or press 1–9), Draw /
+    Pass / Undo / Hint / Next round / New game (D, P, U), a log that names the rule of every event, the round's
+    scoring, the score sheet and (with ``show_rules=True``) rule switches for the next game;
+    ``open_panel="rules"`` or ``"score_sheet"`` opens one.
+
+    ``layout="classroom"`` fits one projector screen: the table, your hand and the buttons on the left; the
+    status, messages and the last moves (the log scrolls in its own box) on the right; the panels closed and
+    no code.
     """
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
-                 human: int | None = 0, lang: str = "en", size: str = "normal", names: Sequence[str] | None = None,
-                 delay: float = 0.0, show_rules: bool = False, four_colour: bool = False,
-                 start: State | None = None, open_panel: str | None = None) -> None:
+                 human: int | None = 0, lang: str = "en", size: str | int = "normal",
+                 names: Sequence[str] | None = None, delay: float = 0.0, show_rules: bool = False,
+                 four_colour: bool = False, start: State | None = None, open_panel: str | None = None,
+                 layout: str = "normal") -> None:
         super().__init__()
+        if layout not in LAYOUTS:
+            raise ValueError(f"layout must be one of {LAYOUTS}, got {layout!r}")
         self.add_class("zl-table")
-        self.lang, self.size, self.four_colour = lang, size, four_colour
+        self.lang, self.size, self.four_colour, self.layout_name = lang, size, four_colour, layout
+        classroom = layout == "classroom"
+        card_size = _CLASSROOM_CARDS if classroom else size
         self._out = w.Output()
         self._status = w.HTML()
         self._status.add_class("zl-status")
@@ -44,34 +57,47 @@ class Table(w.VBox):
         self._banner.add_class("zl-banner")
         self._scoring = w.HTML()
         self._scoring.add_class("zl-scoring")
-        self._log = w.HTML(layout=w.Layout(max_height="16em", overflow="auto"))
+        self._log = w.HTML()
         self._log.add_class("zl-log")
         self.controller = TableController(rules, seed=seed, bots=bots, human=human, lang=lang, names=names,
                                           start=start, delay=delay)
-        self.hand = Hand(self.controller, size=size, four_colour=four_colour)
+        self.hand = Hand(self.controller, size=card_size, four_colour=four_colour, on_key=self._on_key)
         self._buttons = {key: self._button(key, handler) for key, handler in [
             ("draw", lambda: self.controller.play(DRAW)), ("pass", lambda: self.controller.play(PASS)),
             ("jacks", self._play_jacks), ("undo", self.controller.undo), ("hint", self.controller.hint),
             ("next_round", self.controller.next_round), ("new_game", self._new_game)]}
         self._switches = None
-        extras = []
         self._sheet = None
-        sheet_box = w.VBox()
-        extras.append(sheet_box)
+        self._sheet_rounds = 0
+        self._sheet_box = w.VBox()
+        extras = [self._sheet_box]
         if show_rules:
             from .rule_switches import RuleSwitches
 
-            self._switches = RuleSwitches(self.controller.rules, lang=lang)
+            self._switches = RuleSwitches(self.controller.rules, lang=lang, show_code=not classroom)
             extras.append(self._switches)
-        self._sheet_box = sheet_box
         panels = ("score_sheet", "rules")[:len(extras)]
         if open_panel is not None and open_panel not in panels:
             raise ValueError(f"open_panel must be one of {panels}, got {open_panel!r}")
         self._extras = w.Accordion(children=extras, titles=tuple(words(k, lang) for k in panels),
                                    selected_index=None if open_panel is None else panels.index(open_panel))
-        self.children = [self._status, self._board, self.hand, w.HBox(list(self._buttons.values())),
-                         self._banner, self._scoring, w.HTML(f"<b>{words('log', lang)}</b>"), self._log,
-                         self._extras, self._out]
+        keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(words('keys', lang))}</span>")
+        keys.add_class("zl-keys-help")
+        buttons = w.HBox([*self._buttons.values(), keys], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        buttons.add_class("zl-buttons")
+        log_title = w.HTML(f"<b>{words('log', lang)}</b>")
+        self._card_size, self._others_size = card_size, _CLASSROOM_OTHERS if classroom else None
+        if classroom:
+            self.add_class("zl-classroom")
+            left = w.VBox([self._board, self.hand, buttons], layout=w.Layout(flex="1 1 auto", min_width="0"))
+            left.add_class("zl-play")
+            right = w.VBox([self._status, self._banner, self._scoring, log_title, self._log, self._extras],
+                           layout=w.Layout(flex="0 0 32%", min_width="0", margin="0 0 0 16px"))
+            right.add_class("zl-side")
+            self.children = [w.HBox([left, right]), self._out]
+        else:
+            self.children = [self._status, self._board, self.hand, buttons, self._banner, self._scoring,
+                             log_title, self._log, self._extras, self._out]
         self.controller.observe(lambda change: self._render(), names=["state", "message", "log"])
         self.controller.on_step = self._render
         self._render()
@@ -92,6 +118,11 @@ class Table(w.VBox):
         return self._switches
 
     @property
+    def score_sheet(self):
+        """The score sheet of the game's scored rounds, or None before the first."""
+        return self._sheet
+
+    @property
     def open_panel(self) -> str | None:
         """The open panel under the table: ``"score_sheet"``, ``"rules"`` or None."""
         index = self._extras.selected_index
@@ -104,32 +135,58 @@ class Table(w.VBox):
 
     @property
     def log_lines(self) -> list[str]:
+        """The log, one line per turn, in reading order."""
         return list(self.controller.log)
 
     def click(self, key: str) -> None:
         """Click one of the table's buttons: draw, pass, jacks, undo, hint, next_round, new_game."""
         self._buttons[key].click()
 
+    def press(self, key: str) -> None:
+        """Press a key as the keyboard sends it: "1"–"9" (a card), "draw" (D), "pass" (P), "undo" (U)."""
+        self.hand.press(key)
+
     # --- rendering -------------------------------------------------------------------------------------------
 
     def _render(self) -> None:
         controller, lang, state = self.controller, self.lang, self.controller.state
-        self._board.value = table_html(state, seat=controller.human, lang=lang, size=self.size,
-                                       names=list(controller.names), four_colour=self.four_colour)
+        human = controller.human
+        self._board.value = table_html(state, seat=human, lang=lang, size=self._card_size,
+                                       names=list(controller.names), four_colour=self.four_colour,
+                                       own_cards=human is None, reveal=state.outcome is not None,
+                                       others_size=self._others_size, fan=self.layout_name == "classroom")
         self._status.value = f"<div style='font-size:1.3em;font-weight:bold'>{html.escape(self._status_text())}</div>"
         legal = legal_actions(state)
         human_turn = controller.is_human_turn
-        self._buttons["draw"].disabled = not (human_turn and DRAW in legal)
-        self._buttons["pass"].disabled = not (human_turn and PASS in legal)
+        forced = controller.forced()
+        for key, action in (("draw", DRAW), ("pass", PASS)):
+            button = self._buttons[key]
+            button.disabled = not (human_turn and action in legal)
+            must = forced is not None and forced[0] == action
+            button.button_style = "warning" if must else ""
+            (button.add_class if must else button.remove_class)("zl-must")
         self._buttons["jacks"].layout.display = "" if human_turn and any(isinstance(a, PlayJacks) for a in legal) \
             else "none"
         self._buttons["next_round"].disabled = state.outcome is None or controller.game.is_over
         self._buttons["hint"].disabled = not human_turn
         self._banner.value = alert_html(controller.message, controller.message_kind) if controller.message else ""
-        self._log.value = "<br>".join(html.escape(line) for line in controller.log[-_LOG_LINES:][::-1])
+        self._log.value = self._log_html()
         self._scoring.value = self._scoring_html()
-        if state.outcome is not None and controller.game.rounds:
+        game = controller.game
+        if len(game.rounds) != self._sheet_rounds or (self._sheet is not None and self._sheet.game is not game):
             self._refresh_sheet()
+
+    def _log_html(self) -> str:
+        """The log in reading order, one line per turn (yours in bold), in a box that shows the newest line: a
+        column-reverse scroller keeps its view at the bottom as lines come in."""
+        controller = self.controller
+        lines = []
+        for actor, line in zip(controller.log_actors, controller.log):
+            kind = "zl-log-round" if actor is None else "zl-log-you" if actor == controller.human else "zl-log-bot"
+            lines.append(f"<div class='zl-log-turn {kind}'>{html.escape(line)}</div>")
+        height = "100%" if self.layout_name == "classroom" else "16em"
+        return (f"<div class='zl-log-box' style='max-height:{height};overflow-y:auto;display:flex;"
+                f"flex-direction:column-reverse'><div>{''.join(lines)}</div></div>")
 
     def _status_text(self) -> str:
         controller, lang, state = self.controller, self.lang, self.controller.state
@@ -150,15 +207,22 @@ class Table(w.VBox):
         if outcome.is_stalemate:
             return f"<p>{html.escape(words('stalemate', lang))}</p>"
         rows = "".join(f"<tr><td>{html.escape(controller.names[line.seat])}</td><td>{html.escape(line.text)}</td>"
-                       f"<td style='text-align:right'><b>{line.points}</b></td><td>{line.rule}</td></tr>"
+                       f"<td style='text-align:right'><b>{line.points}</b></td>"
+                       f"<td style='white-space:nowrap'>{line.rule}</td></tr>"
                        for line in controller.score_lines())
         return f"<b>{words('scoring', lang)}</b><table>{rows}</table>"
 
     def _refresh_sheet(self) -> None:
+        """The score sheet follows the game's scored rounds (an undone last round leaves it too)."""
         from .score_sheet import ScoreSheet
 
-        if self._sheet is None or self._sheet.game is not self.controller.game:
-            self._sheet = ScoreSheet(self.controller.game, lang=self.lang)
+        game = self.controller.game
+        self._sheet_rounds = len(game.rounds)
+        if not game.rounds:
+            self._sheet = None
+            self._sheet_box.children = []
+        elif self._sheet is None or self._sheet.game is not game:
+            self._sheet = ScoreSheet(game, lang=self.lang)
             self._sheet_box.children = [self._sheet]
         else:
             self._sheet.refresh()
@@ -171,10 +235,19 @@ class Table(w.VBox):
 
         @self._out.capture(clear_output=True)
         def on_click(_):
-            handler()
+            try:
+                handler()
+            except ZhoraError as error:  # a setting or an action the engine refuses: in words, in the banner
+                self.controller.say(f"{words('refused', self.lang)}: {error}")
 
         button.on_click(on_click)
         return button
+
+    def _on_key(self, key: str) -> None:
+        if key in ("draw", "pass"):
+            self.controller.play(DRAW if key == "draw" else PASS)
+        elif key == "undo":
+            self.controller.undo()
 
     def _play_jacks(self) -> None:
         jacks = [a for a in legal_actions(self.state) if isinstance(a, PlayJacks)]
@@ -183,6 +256,5 @@ class Table(w.VBox):
 
     def _new_game(self) -> None:
         rules = self._switches.rules if self._switches is not None else None
-        self.controller.new_game(rules)
-        self._sheet = None
-        self._sheet_box.children = []
+        if not self.controller.new_game(rules) and self._switches is not None:
+            self._switches.refuse(self.controller.refusal, keep=self.controller.rules)

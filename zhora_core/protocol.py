@@ -78,6 +78,8 @@ class Option:
     choice_labels: Mapping[Any, tuple[str, str]] = field(default_factory=dict)
     bounds: tuple[int, int] | None = None
     """The inclusive range of a whole-number option."""
+    requires: Mapping[str, Any] = field(default_factory=dict)
+    """Other options' values that a non-default value of this option needs (Joe's ``challenge``: 2 players)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,7 +119,7 @@ class GameSpec:
     heuristic: Callable[[], Any] | None = None
     """Makes the game's own heuristic bot."""
     determinize: Callable[..., Any] | None = None
-    """``determinize(state, seat, rng)``: a full state consistent with what ``seat`` has seen (for search)."""
+    """``determinize(view, rng)``: a full state consistent with what the view's seat has seen (for search)."""
     record: Callable[[Any], Mapping[str, Any]] | None = None
     """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
     lower_is_better: bool = False

@@ -21,8 +21,10 @@ from math import cos, pi, radians, sin
 
 from .cards import Card, Suit, parse_card, parse_cards
 from .errors import ZhoraError
+from .words import plural
 
-__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "turn_circle_html", "SIZES"]
+__all__ = ["Html", "card_html", "hand_html", "table_html", "state_html", "turn_circle_html", "burn_html",
+           "BURN_MARK", "SIZES"]
 
 SIZES = {"small": 56, "normal": 84, "large": 210}
 """Card heights in pixels; "large" is for a projector."""
@@ -79,15 +81,7 @@ def _height(size: str | int) -> int:
 
 def _count(n: int, lang: str) -> str:
     """``'1 card'``, ``'3 cards'``; ``'1 карта'``, ``'3 карты'``, ``'5 карт'``."""
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            word = "карта"
-        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            word = "карты"
-        else:
-            word = "карт"
-        return f"{n} {word}"
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return f"{n} {plural(n, ('карта', 'карты', 'карт') if lang == 'ru' else ('card', 'cards'), lang)}"
 
 
 def _attr(text: str) -> str:
@@ -191,18 +185,52 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
     return Html(f'<div style="{row}">{"".join(parts)}</div>')
 
 
+# -- the score: a total that burned ----------------------------------------------------------------------------
+
+BURN_MARK = "100→0"
+"""The text of a total of exactly 100 that burned to 0 (Z-BURN): digits and an arrow, which every font has."""
+
+_BURN_WORDS = {"en": "exactly 100: the total burned to 0 (Z-BURN)", "ru": "ровно 100: очки сгорели (Z-BURN)"}
+_FLAME = ("M8 1c1 3 4.5 4.6 4.5 8.6A4.5 4.5 0 0 1 3.5 9.6C3.5 7.4 4.8 6 6 5c0 1.8.8 3 2 3.3C8.4 6 7.3 3.6 8 1z")
+
+
+def burn_html(lang: str = "en") -> Html:
+    """The mark of a burned total: ``100→0`` and a small flame drawn as inline SVG (no emoji font needed); the
+    words say the same in the tooltip, so the mark reads without the picture too.
+
+    >>> mark = burn_html()
+    >>> "100→0" in mark and "<svg" in mark and "Z-BURN" in mark
+    True
+    """
+    words = _BURN_WORDS[_lang_of(lang)]
+    flame = (f'<svg aria-hidden="true" width="0.9em" height="0.9em" viewBox="0 0 16 16" '
+             f'style="vertical-align:-0.1em;margin-left:.2em"><path d="{_FLAME}" fill="#e8590c"/></svg>')
+    return Html(f'<span class="zl-burn" role="img" aria-label="{_attr(words)}" title="{_attr(words)}" '
+                f'style="white-space:nowrap">{BURN_MARK}{flame}</span>')
+
+
+def _lang_of(lang: str) -> str:
+    _words(lang)  # refuses a language other than "en" or "ru"
+    return lang
+
+
 # -- the table -----------------------------------------------------------------------------------------------
 
 def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | int = "normal",
-               names: Sequence[str] | None = None, four_colour: bool = False) -> Html:
+               names: Sequence[str] | None = None, four_colour: bool = False, own_cards: bool = True,
+               reveal: bool = False, others_size: str | int | None = None, fan: bool = False) -> Html:
     """The table of a round: a box per seat, with the deck, the top of the pile and any ordered suit between.
 
     ``seat=None`` is the teacher's view (every hand face up); ``seat=i`` shows only that seat's cards, the
-    others as backs with their counts. Marks the dealer, the seat to move and any seat waiting with an empty
-    hand (Z-WAIT); after the round, a line with the winner and every seat's points.
+    others as backs with their counts (``reveal`` turns them face up, say at the end of a round). Marks the
+    dealer, the seat to move and any seat waiting with an empty hand (Z-WAIT); after the round, a line with the
+    winner and every seat's points. ``own_cards=False`` leaves seat ``i``'s cards out of its box (a view that
+    draws them itself, as clickable cards, right under it); ``others_size`` is the other seats' card size (their
+    words follow it), and ``fan`` overlaps their face-down cards (for a narrow screen).
     """
     words = _words(lang)
     height = _height(size)
+    others = height if others_size is None else _height(others_size)
     players = len(state.hands)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
         raise ZhoraError(f"seat={seat!r} is not a seat of this {players}-player table (0 to {players - 1})")
@@ -227,11 +255,22 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         if i in waiting:
             badges.append(_pill(words["waiting"], "#555", "#eee"))
         count = f'<span style="color:#555;margin-left:auto;padding-left:.6em">{_count(len(state.hands[i]), lang)}</span>'
-        hidden = seat is not None and seat != i
-        hand = hand_html(state.hands[i], size=height, lang=lang, four_colour=four_colour, face_down=hidden)
+        hidden = seat is not None and seat != i and not reveal
+        card_height = height if seat in (None, i) else others
+        if seat == i and not own_cards:
+            hand = ""
+        elif hidden and fan and state.hands[i]:
+            overlap = f"margin-left:-{round(card_height * 5 / 7 * .6)}px"
+            backs = [card_html(c, size=card_height, face_down=True, lang=lang) for c in state.hands[i]]
+            fanned = "".join(f'<span style="{overlap}">{back}</span>' for back in backs[1:])
+            hand = f'<div style="display:flex;padding:4px">{backs[0]}{fanned}</div>'
+        else:
+            hand = hand_html(state.hands[i], size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
         edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
-        return (f'<div style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;color:#222;'
-                f'min-width:{round(height * 1.6)}px"><div style="display:flex;align-items:center;gap:.35em;'
+        small = f"font-size:{max(16, round(others * .32))}px;" if others_size is not None and seat not in (None, i) \
+            else ""
+        return (f'<div style="border:{edge};border-radius:10px;padding:6px 8px;background:#f7f8fa;color:#222;{small}'
+                f'min-width:{round(card_height * 1.6)}px"><div style="display:flex;align-items:center;gap:.35em;'
                 f'flex-wrap:wrap">{"".join(badges)}{count}</div>{hand}</div>')
 
     caption = "display:block;margin-top:4px;text-align:center"

@@ -3,13 +3,14 @@
 * One Voila server for the session, on a free loopback port, in directory mode over the checkout, so the
   classroom apps (notebooks/classroom/), the lessons (notebooks/) and the small test apps (tests/browser/apps/,
   which nbval does not collect: see ``collect_ignore_glob``) can all be opened. It uses the project's Voila
-  template (share/jupyter/voila/templates/zhora: no CDN stylesheets), as ./run-classroom does.
+  template (share/jupyter/voila/templates/zhora: no CDN stylesheets) and configuration
+  (share/jupyter/config/voila.py, XSRF protection on), as ./run-classroom does; ``serve`` starts others.
 * One Chromium for the session: Debian's package, through Playwright's ``executable_path`` (never
   ``playwright install``). ./run-tests installs it when it is missing and it runs as root; otherwise these tests
   skip, saying why -- or fail, when ZHORA_REQUIRE_BROWSER=1 (as .ci/run sets).
 * A fresh browser context and page per test, so a fresh kernel. At the end of each test the page is saved as
   ``test-artifacts/browser/<test>.png``, its console errors and requests to other hosts are checked, and it goes
-  to about:blank so that Voila shuts its kernel down.
+  to about:blank so that its shutdown beacon frees its kernel.
 * ``VoilaPage.timed_click`` measures click-to-update times in the browser; the session writes them to
   ``test-artifacts/browser/click_times.txt`` and prints the median in pytest's summary.
 """
@@ -28,7 +29,9 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from dataclasses import dataclass
+from http.cookies import SimpleCookie
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
@@ -91,19 +94,44 @@ class VoilaServer:
         """The URL of a notebook (a path from the checkout); ``query`` goes to the kernel as QUERY_STRING."""
         return f"{self.url}/voila/render/{path}" + (f"?{urlencode(query)}" if query else "")
 
-    def render(self, path: str, timeout: float = 120) -> str:
+    def render(self, path: str, timeout: float = 120, **query: object) -> str:
         """The page of a notebook as Voila serves it (every cell run in a new kernel), then shut that kernel
-        down. No browser: Voila puts the outputs, tracebacks included, in the HTML."""
-        with urllib.request.urlopen(self.page_url(path), timeout=timeout) as response:
+        down as the page's beacon does. No browser: Voila puts the outputs, tracebacks included, in the HTML."""
+        with urllib.request.urlopen(self.page_url(path, **query), timeout=timeout) as response:
             html = response.read().decode("utf-8")
+            xsrf = SimpleCookie(", ".join(response.headers.get_all("Set-Cookie") or [])).get("_xsrf")
         kernel = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', html)
-        if kernel:
-            request = urllib.request.Request(f"{self.url}/voila/api/shutdown/{kernel.group(1)}", method="POST")
-            try:
-                urllib.request.urlopen(request, timeout=30).close()
-            except urllib.error.URLError:
-                pass  # the kernel is stopped with the server anyway
+        if kernel and xsrf:
+            self.shut_down(kernel.group(1), xsrf.value)
         return html
+
+    def shut_down(self, kernel_id: str, xsrf: str) -> int:
+        """What a page's shutdown beacon does when it closes: POST the ``_xsrf`` cookie's value back with it.
+        Returns the HTTP status (204: the kernel is shut down)."""
+        request = urllib.request.Request(
+            f"{self.url}/voila/api/shutdown/{kernel_id}", method="POST", data=urlencode({"_xsrf": xsrf}).encode(),
+            headers={"Cookie": f"_xsrf={xsrf}", "Content-Type": "application/x-www-form-urlencoded"})
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    def cpu_seconds(self) -> float:
+        """The processor time Voila has used so far, with that of its kernels that have ended (Linux)."""
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return sum(map(int, fields[11:15])) / os.sysconf("SC_CLK_TCK")  # utime stime cutime cstime
+
+    def kernel_count(self) -> int:
+        """The kernels Voila runs now: its child processes (read from /proc: Linux)."""
+        count = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:  # the process ended meanwhile
+                continue
+            count += fields[1] == str(self.process.pid)  # fields: state, ppid, ...
+        return count
 
     def log_tail(self, lines: int = 30) -> str:
         return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
@@ -124,46 +152,63 @@ def _stop(process: subprocess.Popen) -> None:
             continue
 
 
+def voila_environment(lang: str = "en", **extra: str) -> dict[str, str]:
+    """The environment ./run-classroom gives Voila: the project's template (JUPYTER_PATH) and configuration
+    (JUPYTER_CONFIG_PATH: share/jupyter/config/voila.py), the apps' language."""
+    def prepend(path: Path, variable: str) -> str:
+        return os.pathsep.join(filter(None, [str(path), os.environ.get(variable)]))
+    return dict(os.environ, ZHORA_LANG=lang, JUPYTER_PATH=prepend(ROOT / "share" / "jupyter", "JUPYTER_PATH"),
+                JUPYTER_CONFIG_PATH=prepend(ROOT / "share" / "jupyter" / "config", "JUPYTER_CONFIG_PATH"), **extra)
+
+
+def wait_until_serving(server: VoilaServer, timeout: float = VOILA_START_TIMEOUT) -> None:
+    """Poll a static file (GET / would start a kernel) until the server answers; fail if it exits or stays mute."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if server.process.poll() is not None:
+            pytest.fail(f"voila exited with code {server.process.returncode}:\n{server.log_tail()}", pytrace=False)
+        try:
+            with urllib.request.urlopen(f"{server.url}/voila/static/voila.js", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        if time.monotonic() > deadline:
+            pytest.fail(f"voila did not answer within {timeout} s:\n{server.log_tail()}", pytrace=False)
+        time.sleep(0.25)
+
+
+@contextmanager
+def serve(command: list[str], port: int, log: Path, env: dict[str, str], cwd: Path = ROOT):
+    """Run a Voila ``command`` listening on ``port`` (its own process group), yield it once it serves, stop it."""
+    with open(log, "w") as out:
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True)
+    server = VoilaServer(f"http://127.0.0.1:{port}", process, log)
+    try:
+        wait_until_serving(server)
+        yield server
+    finally:
+        _stop(process)
+
+
+def voila_command(root: Path, port: int, *options: str) -> list[str]:
+    """Voila as ./run-classroom starts it, on a loopback ``port``, serving ``root``."""
+    return [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.port_retries=0",
+            "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}", "--template=zhora", *options]
+
+
 @pytest.fixture(scope="session")
 def voila_server() -> VoilaServer:
+    """The checkout, served with the project's Voila configuration (XSRF protection on: a closed page frees its
+    kernel with the shutdown beacon) and tracebacks shown, so that a failing cell is reported."""
     if sync_playwright is None:
         _unavailable("playwright is not installed (pip install -e '.[test]' installs it)")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     port = _free_port()
-    log = ARTIFACTS / "voila.log"
-    env = dict(os.environ, ZHORA_LANG="en",  # the classroom apps in English whatever the caller's setting
-               JUPYTER_PATH=os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
-                                                          os.environ.get("JUPYTER_PATH")])))
-    command = [
-        sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.port_retries=0",
-        "--Voila.ip=127.0.0.1", f"--Voila.root_dir={ROOT}", "--template=zhora", "--show_tracebacks=True",
-        # Voila shuts a closed page's kernel down with a beacon that carries no XSRF token (voila#1458):
-        # without this (safe on loopback), every test would leave its kernel running.
-        "--Voila.tornado_settings=disable_check_xsrf=True",
-        "--VoilaExecutor.timeout=180",
-    ]
-    with open(log, "w") as out:
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                   stdin=subprocess.DEVNULL, start_new_session=True)
-    server = VoilaServer(f"http://127.0.0.1:{port}", process, log)
-    try:
-        deadline = time.monotonic() + VOILA_START_TIMEOUT
-        while True:  # the readiness probe: a static file (GET / would start a kernel)
-            if process.poll() is not None:
-                pytest.fail(f"voila exited with code {process.returncode}:\n{server.log_tail()}", pytrace=False)
-            try:
-                with urllib.request.urlopen(f"{server.url}/voila/static/voila.js", timeout=2) as response:
-                    if response.status == 200:
-                        break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"voila did not answer within {VOILA_START_TIMEOUT} s:\n{server.log_tail()}",
-                            pytrace=False)
-            time.sleep(0.25)
+    with serve(voila_command(ROOT, port, "--show_tracebacks=True"), port, ARTIFACTS / "voila.log",
+               voila_environment("en")) as server:  # the classroom apps in English whatever the caller's setting
         yield server
-    finally:
-        _stop(process)
 
 
 # --- the browser --------------------------------------------------------------------------------------------
@@ -286,7 +331,7 @@ def voila_page(request, browser, voila_server):
         try:
             if app.page.url.startswith(voila_server.url):
                 app.screenshot(ARTIFACTS / f"{_artifact_name(request.node.nodeid)}.png")
-            app.page.goto("about:blank")  # beforeunload: Voila shuts this page's kernel down
+            app.page.goto("about:blank")  # beforeunload: the page's beacon shuts its kernel down
         finally:
             context.close()
 

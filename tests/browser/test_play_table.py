@@ -18,55 +18,61 @@ from playwright.sync_api import expect  # noqa: E402
 from zhora_core.cards import Card, Suit, parse_card  # noqa: E402
 from zhora_core.zhora import Rules, position  # noqa: E402
 from zhora_core.zhora.actions import DRAW, PASS  # noqa: E402
+from tests.russian_text import latin_words  # noqa: E402
 from widgets import Table  # noqa: E402
 
 pytestmark = pytest.mark.timeout(180)
 
 PLAY_ROOM = "notebooks/classroom/play_room.ipynb"
 TABLE_APP = "tests/browser/apps/table.ipynb"
-HAND = ".zl-hand .zl-card"
-HAND_TEXTS = "[...document.querySelectorAll('.zl-hand .zl-card')].map(b => b.textContent.trim())"
+HAND = ".zl-hand [data-card]"
+HAND_TEXTS = "[...document.querySelectorAll('.zl-hand [data-card]')].map(b => b.dataset.card)"
 PICKER_OPEN = ("(() => { const p = document.querySelector('.zl-suit-picker');"
                " return !!p && getComputedStyle(p).display !== 'none' && p.querySelectorAll('.zl-suit').length === 4; })()")
-RULE_ID = re.compile(r"\(Z-[A-Z]+(?:-[A-Z]+)*\)$")
+RULE_ID = re.compile(r"\(Z-[A-Z]+(?:-[A-Z]+)*\)")
+SCREENS = [(1920, 1080), (1366, 768)]
 
 
 # --- what the page shows ------------------------------------------------------------------------------------
 
-def card_button(page, label: str):
-    return page.locator(HAND).filter(has_text=re.compile(rf"^\s*{re.escape(label)}\s*$"))
+def card_button(page, card: str):
+    """A card of the hand, by its stable notation (``data-card="10♥"``, English in every language)."""
+    return page.locator(f'.zl-hand [data-card="{card}"]')
+
+
+def shown_hand(page, attribute: str = "card") -> list[str]:
+    return page.locator(HAND).evaluate_all(f"els => els.map(e => e.dataset.{attribute})")
 
 
 def hand_labels(table: Table, lang: str = "en") -> list[str]:
     return [card.label(lang) for card in table.state.hands[table.controller.human]]
 
 
+def hand_cards(table: Table) -> list[str]:
+    return [str(card) for card in table.state.hands[table.controller.human]]
+
+
 def log_lines(page) -> list[str]:
-    """The log as shown, newest first."""
-    text = page.locator(".zl-log").inner_text()
-    return [line.strip() for line in text.splitlines() if line.strip()]
+    """The log as shown: one line per turn, in reading order."""
+    return [line.strip() for line in page.locator(".zl-log .zl-log-turn").all_inner_texts()]
 
 
 def wait_for_table(page, table: Table, lang: str = "en") -> list[str]:
-    """Wait until the page shows the oracle's table: the log (newest first; the widget shows the last few
-    lines), the hand and what lies between the seats. Returns the log lines shown."""
-    expected = {"log": list(reversed(table.log_lines)), "hand": hand_labels(table, lang),
-                "felt": expected_felt(table, lang)}
+    """Wait until the page shows the oracle's table: the whole log (in reading order), the hand and what lies
+    between the seats. Returns the log lines shown."""
+    expected = {"log": table.log_lines, "hand": hand_cards(table), "felt": expected_felt(table, lang)}
     page.wait_for_function(
         """(expected) => {
-          const log = document.querySelector('.zl-log');
-          if (!log) return false;
-          const lines = log.innerText.split('\\n').map(s => s.trim()).filter(Boolean);
-          const hand = [...document.querySelectorAll('.zl-hand .zl-card')].map(b => b.textContent.trim());
+          const lines = [...document.querySelectorAll('.zl-log .zl-log-turn')].map(e => e.innerText.trim());
+          const hand = [...document.querySelectorAll('.zl-hand [data-card]')].map(b => b.dataset.card);
           const felt = [...document.querySelectorAll('.zl-board [role=group] [role=img]')]
             .map(e => e.getAttribute('aria-label'));
-          return lines.length >= Math.min(expected.log.length, 10)
-            && lines.every((line, i) => line === expected.log[i])
+          return JSON.stringify(lines) === JSON.stringify(expected.log)
             && JSON.stringify(hand) === JSON.stringify(expected.hand)
             && JSON.stringify(felt) === JSON.stringify(expected.felt);
         }""", arg=expected)
     lines = log_lines(page)
-    assert lines == expected["log"][:len(lines)]
+    assert lines == expected["log"]
     return lines
 
 
@@ -83,33 +89,65 @@ def expected_felt(table: Table, lang: str = "en") -> list[str]:
         [state.ordered.name_in(lang)] if state.ordered is not None else [])
 
 
-def gone(label: str) -> str:
-    """JavaScript: the card ``label`` is no longer in the hand."""
-    return f"!{HAND_TEXTS}.includes({json.dumps(label)})"
+def gone(card: str) -> str:
+    """JavaScript: the card ``card`` is no longer in the hand."""
+    return f"!{HAND_TEXTS}.includes({json.dumps(card)})"
 
 
 def legal_cards(table: Table) -> list[Card]:
-    return [card for card, button in table.hand.buttons.items() if button.legal]
+    return [card for card, choice in table.hand.choices.items() if choice.legal]
+
+
+_FIT = """() => {
+  const box = (e) => e.getBoundingClientRect();
+  const inView = (e) => { const r = box(e); return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight
+                                                    && r.right <= innerWidth; };
+  const cells = document.querySelector('#rendered_cells');
+  const cards = [...document.querySelectorAll('.zl-hand [data-card]')];
+  const cut = cards.filter((card) => {  // the corner index (rank and suit) must be whole and on top
+    const index = card.querySelector('span > span');
+    const r = box(index), c = box(card);
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.left < c.left - 1 || r.right > c.right + 1 || r.top < c.top - 1 || r.bottom > c.bottom + 1
+      || !hit || hit.closest('[data-card]') !== card || index.scrollWidth > index.clientWidth + 1;
+  }).map((card) => card.dataset.card);
+  return {page: document.documentElement.scrollHeight, inner: innerHeight,
+          cells: cells ? cells.scrollHeight - cells.clientHeight : 0,
+          hand: cards.length > 0 && cards.every(inView),
+          top: inView(document.querySelector('.zl-board [role=group]')),
+          buttons: [...document.querySelectorAll('.zl-buttons .widget-button')]
+            .filter((b) => getComputedStyle(b).display !== 'none').every(inView),
+          log: inView(document.querySelector('.zl-log')), status: inView(document.querySelector('.zl-status')),
+          cut};
+}"""
+
+
+def assert_one_screen(page) -> None:
+    """No page scroll; the hand, the pile, the buttons, the log and the status on screen; no card label cut."""
+    fit = page.evaluate(_FIT)
+    assert fit["page"] <= fit["inner"] and fit["cells"] <= 1, fit
+    assert fit["hand"] and fit["top"] and fit["buttons"] and fit["log"] and fit["status"], fit
+    assert fit["cut"] == [], fit
 
 
 # --- 1. the classroom play room -----------------------------------------------------------------------------
 
 def test_play_room_a_legal_card_goes_to_the_pile_and_the_bots_answer(voila_page):
     oracle = Table(Rules(players=3), seed=118)  # the play room's deal (notebooks/classroom/play_room.ipynb)
-    voila_page.open(PLAY_ROOM, ready=HAND)
+    voila_page.open(PLAY_ROOM, ready=HAND, seed=118)  # the demo deal (each page gets a new one by default)
     page = voila_page.page
 
-    expect(page.locator(HAND)).to_have_text(hand_labels(oracle))
-    assert len(hand_labels(oracle)) == 4
+    assert shown_hand(page) == hand_cards(oracle) and len(hand_cards(oracle)) == 4
     expect(page.locator(".zl-status")).to_have_text("Your turn")
     assert felt_labels(page) == expected_felt(oracle)
     assert wait_for_table(page, oracle)
-    # Projector mode: big cards, the log and the rule switches in view, no code.
+    # Projector mode: big cards, the log in view, the panels closed, no code.
     assert page.locator(HAND).first.bounding_box()["height"] >= 140
     expect(page.locator(".zl-log")).to_be_visible()
-    expect(page.locator(".zl-rule-switches")).to_be_visible()
+    expect(page.locator(".zl-rule-switches")).to_be_hidden()
     shown = page.locator("#rendered_cells").inner_text()
     assert "from widgets import" not in shown and "NBVAL" not in shown  # Voila hides the code
+    assert page.locator(".zl-board .zl-card").count() == 0  # one hand: the board does not draw it again
 
     card = "9♦"
     assert parse_card(card) in legal_cards(oracle) and not parse_card(card).is_jack
@@ -118,15 +156,95 @@ def test_play_room_a_legal_card_goes_to_the_pile_and_the_bots_answer(voila_page)
     voila_page.timed_click(card_button(page, card), gone(card), what=f"play room: {card} leaves the hand")
     oracle.hand.click(card)
 
-    expect(page.locator(HAND)).to_have_text(hand_labels(oracle))  # one card fewer
-    assert len(hand_labels(oracle)) == 3
+    expect(page.locator(HAND)).to_have_count(3)
     lines = wait_for_table(page, oracle)  # the bots have answered (one step at a time: delay=0.5)
     new = oracle.log_lines[before:]
-    assert f"Seat 0 (you) plays {card} (Z-MATCH)" in new
-    assert any(line.startswith("Bot ") for line in new), new
-    assert all(RULE_ID.search(line) for line in lines), lines  # every event names its rule
-    assert parse_card(card) in oracle.state.pile and felt_labels(page) == expected_felt(oracle)  # the 9♦ went to the pile
+    assert new[0] == f"you play {card} (Z-MATCH)"
+    assert any(line.startswith("Bot ") for line in new[1:]), new
+    assert all(RULE_ID.search(part) for line in lines for part in line.split(" → ")), lines
+    assert parse_card(card) in oracle.state.pile and felt_labels(page) == expected_felt(oracle)
     expect(page.locator(".zl-status")).to_have_text("Your turn")
+    # The newest line is in view inside the log's own box.
+    assert page.evaluate("""() => { const box = document.querySelector('.zl-log-box').getBoundingClientRect();
+        const last = [...document.querySelectorAll('.zl-log-turn')].pop().getBoundingClientRect();
+        return last.bottom <= box.bottom + 1 && last.top >= box.top - 1; }""")
+
+
+@pytest.mark.parametrize("width, height", SCREENS)
+def test_the_classroom_play_room_fits_one_screen(voila_page, width, height):
+    voila_page.page.set_viewport_size({"width": width, "height": height})
+    voila_page.open(PLAY_ROOM, ready=HAND)
+    page = voila_page.page
+    wait_for_table(page, Table(Rules(players=3), seed=118))
+    page.wait_for_timeout(300)  # the hand's layout settles (fonts, the overlap of a long hand)
+    assert_one_screen(page)
+    expect(page.locator(".zl-rule-switches")).to_be_hidden()
+    expect(page.locator(".zl-score-sheet")).to_have_count(0)
+
+
+@pytest.mark.parametrize("width, height", SCREENS)
+def test_a_long_hand_of_a_four_player_table_fits_one_screen_in_russian(voila_page, width, height):
+    hands = "6s 7s 8s 9s 10s qs ks as 6h 7h 8h 9h|6c 7c 8c 9c 10c qc kc ac 6d 7d|8d|9d"
+    oracle = Table.from_state(position(hands=hands.split("|"), top="10h", deck="jd qd"), lang="ru",
+                              layout="classroom")
+    voila_page.page.set_viewport_size({"width": width, "height": height})
+    voila_page.open(TABLE_APP, ready=HAND, hands=hands, top="10h", deck="jd qd", lang="ru", layout="classroom")
+    page = voila_page.page
+    wait_for_table(page, oracle, "ru")
+    page.wait_for_timeout(300)
+    assert_one_screen(page)
+    assert shown_hand(page, "label") == hand_labels(oracle, "ru")
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_card_labels_are_whole_at_every_size(voila_page, size):
+    hands, top = "10h 10s 10d 10c qh kh ah 9h 8h 7h 6h|6c 7c", "9s"
+    oracle = Table.from_state(position(hands=hands.split("|"), top=top))
+    voila_page.page.set_viewport_size({"width": 1366, "height": 768})
+    voila_page.open(TABLE_APP, ready=HAND, hands=hands, top=top, size=size)
+    page = voila_page.page
+    wait_for_table(page, oracle)
+    page.wait_for_timeout(300)
+    assert page.evaluate(_FIT)["cut"] == []
+    assert page.locator(HAND).first.bounding_box()["height"] == {"normal": 84, "large": 210}[size]
+    corners = page.locator(f"{HAND} > span > span:first-child").all_inner_texts()
+    assert [c.split()[0] for c in corners] == [c.label("en")[:-1] for c in oracle.state.hands[0]]
+
+
+def test_the_end_of_a_round_fits_the_small_screen_with_every_hand_face_up(voila_page):
+    hands, top = "jc jd|9s qh ad|jh", "7h"
+    oracle = Table.from_state(position(hands=hands.split("|"), top=top), layout="classroom")
+    voila_page.page.set_viewport_size({"width": 1366, "height": 768})
+    voila_page.open(TABLE_APP, ready=HAND, hands=hands, top=top, layout="classroom")
+    page = voila_page.page
+    wait_for_table(page, oracle)
+    voila_page.timed_click(page.locator(".zl-jacks"), "!!document.querySelector('.zl-scoring table')",
+                           what="go out with the jacks: the scoring shows")
+    oracle.click("jacks")
+    wait_for_table(page, oracle)
+    expect(page.locator(".zl-status")).to_have_text("Round over")
+    for name in ("9 of spades", "queen of hearts", "ace of diamonds", "jack of hearts"):
+        expect(page.locator(f".zl-board [aria-label='{name}']")).to_be_visible()
+    fit = page.evaluate(_FIT)
+    assert fit["page"] <= fit["inner"] and fit["cells"] <= 1 and fit["top"] and fit["log"], fit
+    assert page.evaluate("() => document.querySelector('.zl-scoring').getBoundingClientRect().bottom") <= 768
+
+
+def test_new_game_with_four_players_seats_four_and_shows_no_traceback(voila_page):
+    voila_page.open(PLAY_ROOM, ready=HAND)
+    page = voila_page.page
+    page.get_by_text("Rules", exact=True).first.click()
+    expect(page.locator(".zl-rule-switches")).to_be_visible()
+    page.locator(".zl-rule-players button").filter(has_text=re.compile(r"^\s*4")).click()
+    voila_page.timed_click(page.locator(".zl-new-game"),
+                           "document.querySelector('.zl-board').innerText.includes('Bot 3')", what="new game: four seats")
+    oracle = Table(Rules(players=3), seed=118)
+    oracle.controller.new_game(Rules(players=4))
+    wait_for_table(page, oracle)
+    expect(page.locator(".zl-board")).to_contain_text("Bot 3 (heuristic)")
+    voila_page.assert_no_cell_errors()
+    assert "Traceback" not in page.locator("#rendered_cells").inner_text()
+    expect(page.locator(".zl-table > .zl-banner [role=alert], .zl-side .zl-banner [role=alert]")).to_have_count(0)
 
 
 # --- 2. an illegal card ---------------------------------------------------------------------------------------
@@ -141,17 +259,16 @@ def test_an_illegal_card_is_refused_with_its_rule_and_nothing_changes(voila_page
     assert parse_card(card) not in legal_cards(oracle)
     button = card_button(page, card)
     expect(button).to_have_class(re.compile(r"\bzl-illegal\b"))
-    before = (page.locator(HAND).all_inner_texts(), log_lines(page), felt_labels(page),
-              page.locator(".zl-status").inner_text())
+    expect(page.locator(".zl-why")).to_contain_text("Grey: A♥ — play a card of the top card's suit or rank (Z-MATCH)")
+    before = (shown_hand(page), log_lines(page), felt_labels(page), page.locator(".zl-status").inner_text())
     voila_page.timed_click(button, "!!document.querySelector('.zl-table .zl-banner [role=alert]')",
                            what=f"illegal {card}: the refusal shows")
     oracle.hand.click(card)
 
-    assert "Z-MATCH" in oracle.banner
+    assert oracle.banner.startswith("Not allowed: you cannot play A♥ (Z-MATCH: ")
     expect(page.locator(".zl-table .zl-banner [role=alert]")).to_contain_text(oracle.banner)
     page.wait_for_timeout(300)  # time for any (wrong) change to arrive
-    after = (page.locator(HAND).all_inner_texts(), log_lines(page), felt_labels(page),
-             page.locator(".zl-status").inner_text())
+    after = (shown_hand(page), log_lines(page), felt_labels(page), page.locator(".zl-status").inner_text())
     assert after == before
 
 
@@ -160,25 +277,29 @@ def test_an_illegal_card_is_refused_with_its_rule_and_nothing_changes(voila_page
 def test_a_jack_opens_the_suit_picker_and_the_ordered_suit_shows_on_the_table(voila_page):
     # Two players; the bot holds no spade and no jack, so after J♥ orders spades it draws and passes, and the
     # order is still on the table when the turn comes back.
-    hands, top, deck = "jh 8d 9d|6h 7c", "10d", "kh qc 6s 7s"
+    hands, top, deck = "jh 8d 9d qh|6h 7c", "10d", "kh qc 6s 7s"
     oracle = Table.from_state(position(hands=hands.split("|"), top=top, deck=deck))
     voila_page.open(TABLE_APP, ready=HAND, hands=hands, top=top, deck=deck)
     page = voila_page.page
     wait_for_table(page, oracle)
 
+    voila_page.timed_click(card_button(page, "Q♥"), "!!document.querySelector('.zl-table .zl-banner [role=alert]')",
+                           what="Q♥ refused before the jack")
     jack = "J♥"
     voila_page.timed_click(card_button(page, jack), PICKER_OPEN, what="jack: the suit picker opens")
     expect(page.locator(".zl-suit-picker")).to_contain_text("Order a suit for J♥")
+    expect(page.locator(".zl-table .zl-banner [role=alert]")).to_have_count(0)  # the old refusal is gone
     expect(page.locator(".zl-suit")).to_have_text([suit.value for suit in Suit])
-    expect(page.locator(HAND)).to_have_text(hand_labels(oracle))  # nothing played yet
+    assert shown_hand(page) == hand_cards(oracle)  # nothing played yet
 
     voila_page.timed_click(page.locator(".zl-suit").filter(has_text="♠"), gone(jack),
                            what="suit ♠ chosen: the jack leaves the hand")
+    oracle.hand.click("Q♥")
     oracle.hand.click(jack)
     oracle.hand.choose_suit("♠")
 
     lines = wait_for_table(page, oracle)
-    assert "Seat 0 (you) orders spades ♠ (Z-JACK)" in lines
+    assert "you play J♥ (Z-JACK) → you order spades ♠ (Z-JACK)" in lines
     assert oracle.state.ordered is Suit.SPADES and oracle.controller.is_human_turn
     assert felt_labels(page) == expected_felt(oracle)  # ... "spades" among them
     expect(page.locator(".zl-board [role=group]")).to_contain_text("ordered:")
@@ -186,7 +307,33 @@ def test_a_jack_opens_the_suit_picker_and_the_ordered_suit_shows_on_the_table(vo
     expect(page.locator(".zl-status")).to_have_text("Your turn")
 
 
-# --- 4. a whole round by clicking ---------------------------------------------------------------------------
+# --- 4. the keyboard, and Draw when nothing is playable ---------------------------------------------------------
+
+def test_nothing_playable_says_you_must_draw_and_the_keys_draw_and_undo(voila_page):
+    hands, top, deck = "9s 10s|8h 9h", "7d", "6c 7c 8c 9c 10c"
+    oracle = Table.from_state(position(hands=hands.split("|"), top=top, deck=deck))
+    voila_page.open(TABLE_APP, ready=HAND, hands=hands, top=top, deck=deck)
+    page = voila_page.page
+    wait_for_table(page, oracle)
+    expect(page.locator(".zl-why")).to_have_text("Nothing to play: you must draw (Z-MUST-DRAW)")
+    expect(page.locator(".zl-draw")).to_have_class(re.compile(r"\bzl-must\b"))
+
+    expect(page.locator(".zl-table[data-lm-suppress-shortcuts]")).to_have_count(1)  # JupyterLab leaves our keys
+    page.locator("body").click(position={"x": 5, "y": 5})  # the page has the focus, not a card
+    page.keyboard.press("d")
+    oracle.press("draw")
+    wait_for_table(page, oracle)
+    assert log_lines(page)[-1] == "you draw a card: 6♣ (Z-MUST-DRAW)"
+    expect(page.locator(".zl-draw")).not_to_have_class(re.compile(r"\bzl-must\b"))
+    page.keyboard.press("u")
+    oracle.press("undo")
+    wait_for_table(page, oracle)
+    assert shown_hand(page) == ["9♠", "10♠"]
+    page.keyboard.press("2")  # the second card: 10♠ is grey, so the refusal shows
+    expect(page.locator(".zl-table .zl-banner [role=alert]")).to_contain_text("you cannot play 10♠")
+
+
+# --- 5. a whole round by clicking ---------------------------------------------------------------------------
 
 def test_a_whole_round_is_played_by_clicking_and_the_score_sheet_shows_it(voila_page):
     # Seed 43, three players: you go out after four plays (the oracle finds the clicks as it goes: the first
@@ -203,20 +350,19 @@ def test_a_whole_round_is_played_by_clicking_and_the_score_sheet_shows_it(voila_
         assert oracle.controller.is_human_turn
         legal = legal_cards(oracle)
         if legal:
-            card = legal[0]
-            label = card.label("en")
-            expect(card_button(page, label)).to_have_class(re.compile(r"\bzl-legal\b"))
-            if card.is_jack:
-                voila_page.timed_click(card_button(page, label), PICKER_OPEN, what=f"round: {label} opens the picker")
-                voila_page.timed_click(page.locator(".zl-suit").first, gone(label), what=f"round: {label} ordered")
+            card = str(legal[0])
+            expect(card_button(page, card)).to_have_class(re.compile(r"\bzl-legal\b"))
+            if legal[0].is_jack:
+                voila_page.timed_click(card_button(page, card), PICKER_OPEN, what=f"round: {card} opens the picker")
+                voila_page.timed_click(page.locator(".zl-suit").first, gone(card), what=f"round: {card} ordered")
                 oracle.hand.click(card)
                 oracle.hand.choose_suit(next(iter(Suit)))
             else:
-                voila_page.timed_click(card_button(page, label), gone(label), what=f"round: {label} played")
+                voila_page.timed_click(card_button(page, card), gone(card), what=f"round: {card} played")
                 oracle.hand.click(card)
-            clicks.append(label)
+            clicks.append(card)
         elif DRAW in oracle.controller.legal:
-            size = len(hand_labels(oracle))
+            size = len(hand_cards(oracle))
             voila_page.timed_click(page.locator(".zl-draw"), f"{HAND_TEXTS}.length === {size + 1}", what="round: draw")
             oracle.click("draw")
             clicks.append("draw")
@@ -227,7 +373,6 @@ def test_a_whole_round_is_played_by_clicking_and_the_score_sheet_shows_it(voila_
             oracle.click("pass")
             clicks.append("pass")
         wait_for_table(page, oracle)
-        expect(page.locator(HAND)).to_have_text(hand_labels(oracle))
 
     outcome = oracle.state.outcome
     assert outcome is not None and not outcome.is_stalemate, clicks
@@ -237,6 +382,12 @@ def test_a_whole_round_is_played_by_clicking_and_the_score_sheet_shows_it(voila_
     expect(scoring).to_contain_text("Scoring")
     for line in oracle.controller.score_lines():
         expect(scoring).to_contain_text(line.text)
+    # Every hand face up at the end of the round.
+    board = page.locator(".zl-board")
+    expect(board.locator("[aria-label='face-down card']")).to_have_count(0 if not oracle.state.deck else 1)
+    for seat, hand in enumerate(oracle.state.hands[1:], start=1):
+        for card in hand:
+            expect(board.locator(f"[aria-label='{card.name_in('en')}']").first).to_be_visible()
 
     page.get_by_text("Score sheet", exact=True).first.click()  # the panel's title (the sheet repeats it)
     sheet = page.locator(".zl-score-sheet")
@@ -248,8 +399,14 @@ def test_a_whole_round_is_played_by_clicking_and_the_score_sheet_shows_it(voila_
     for points in outcome.points:
         assert str(points) in cells, (points, cells)
 
+    voila_page.timed_click(page.locator(".zl-undo"), "!document.querySelector('.zl-score-sheet')",
+                           what="undo at the end of the round: the sheet drops the round")
+    oracle.click("undo")
+    wait_for_table(page, oracle)
+    expect(page.locator(".zl-status")).to_have_text("Your turn")
 
-# --- 7. Russian -----------------------------------------------------------------------------------------------
+
+# --- 6. Russian -----------------------------------------------------------------------------------------------
 
 def test_russian_mode_shows_the_russian_ranks_on_the_cards(voila_page):
     hands, top = "js qh kd ac|6h 7c 8c", "9s"
@@ -258,19 +415,22 @@ def test_russian_mode_shows_the_russian_ranks_on_the_cards(voila_page):
     page = voila_page.page
     wait_for_table(page, oracle, "ru")
 
-    expect(page.locator(HAND)).to_have_text(["В♠", "Д♥", "К♦", "Т♣"])
-    assert hand_labels(oracle, "ru") == ["В♠", "Д♥", "К♦", "Т♣"]
-    board = page.locator(".zl-board")
+    assert shown_hand(page, "label") == ["В♠", "Д♥", "К♦", "Т♣"] == hand_labels(oracle, "ru")
+    assert shown_hand(page) == ["J♠", "Q♥", "K♦", "A♣"]  # data-card keeps the English notation
+    hand = page.locator(".zl-hand")
     for name in ("валет пик", "дама червей", "король бубён", "туз треф"):
-        expect(board.locator(f"[aria-label='{name}']")).to_have_count(1)
-    ranks = board.inner_text()
+        expect(hand.locator(f"[aria-label='{name}']")).to_have_count(1)
+    ranks = hand.inner_text()
     assert all(rank in ranks for rank in "ВДКТ"), ranks
     expect(page.locator(".zl-status")).to_have_text("Ваш ход")
     expect(page.locator(".zl-draw")).to_have_text("Взять")
     assert felt_labels(page) == expected_felt(oracle, "ru")
+    shown = page.locator(".zl-table").inner_text()
+    assert latin_words(shown) == [], shown
 
-    voila_page.timed_click(card_button(page, "К♦"), "!!document.querySelector('.zl-table .zl-banner [role=alert]')",
+    voila_page.timed_click(card_button(page, "K♦"), "!!document.querySelector('.zl-table .zl-banner [role=alert]')",
                            what="Russian: К♦ refused")
     oracle.hand.click("К♦")
-    assert oracle.banner.startswith("Нельзя") and "Z-MATCH" in oracle.banner
+    assert oracle.banner.startswith("Нельзя: вам нельзя сыграть К♦") and "Z-MATCH" in oracle.banner
     expect(page.locator(".zl-table .zl-banner [role=alert]")).to_contain_text(oracle.banner)
+    assert latin_words(page.locator(".zl-table").inner_text()) == []

@@ -28,9 +28,7 @@ from .strength import VALUE, beat
 from .transcript import transcript
 
 
-#: Options that may be set only together with others: ``challenge`` is a variant for two players. The shared
-#: ``Option`` cannot say so yet, so ``challenge`` lists no choices there (a sampler drawing every option at
-#: random would otherwise ask for a challenge among six players); its values are ``OPTION_CHOICES["challenge"]``.
+#: Options that may be set only together with others: ``challenge`` is a variant for two players.
 REQUIRES = {"challenge": {"players": 2}}
 
 
@@ -41,16 +39,16 @@ def _both(key: str) -> tuple[str, str]:
 def _option(name: str) -> Option:
     choices = OPTION_CHOICES.get(name, ()) if name != "players" else ()
     labels = {value: _both(f"joe.choice.{str(value).lower()}") for value in choices}
-    return Option(name=name, rules=(OPTION_RULE[name],), label=_both(f"joe.option.{name}"),
-                  choices=() if name in REQUIRES else OPTION_CHOICES.get(name, ()), choice_labels=labels,
-                  bounds=MAX_TURNS_BOUNDS if name == "max_turns" else None)
+    bounds = {"max_turns": MAX_TURNS_BOUNDS, "players": (2, 10)}.get(name)
+    return Option(name=name, rules=(OPTION_RULE[name],), label=_both(f"joe.option.{name}"), choices=choices,
+                  choice_labels=labels, bounds=bounds, requires=REQUIRES.get(name, {}))
 
 
 GAME = GameSpec(
     name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=True, extras={"requires": REQUIRES},
+    record=record, endings=ENDINGS, lower_is_better=True,
     options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),

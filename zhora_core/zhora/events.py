@@ -162,7 +162,7 @@ class RoundOver(NamedTuple):
     rule: str
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        points = ", ".join(f"{p:+d}" if i == self.winner else str(p) for i, p in enumerate(self.points))
+        points = ", ".join(map(str, self.points))
         return _say("round_over", lang, names, seat=Seat(self.winner), cards=self.finish, n=len(self.finish),
                     points=points)
 

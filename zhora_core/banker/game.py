@@ -1,0 +1,183 @@
+"""A session of the banker game: bank after bank, with each seat's balance.
+
+The first banker is found by drawing cards (JB-BANKER); he banks again after a match (JB-MATCH), and the bank
+passes to the left after a miss (JB-MISS). The source names no end: by default the session ends when the bank
+has gone round the table once (every seat has held it and lost it), or after ``banks`` banks if given.
+``Game`` is the mutable convenience wrapper for notebooks and widgets (``game.play("stake 5")``,
+``game.undo()``, ``game.legal_actions``); each step goes through the pure engine.
+
+>>> game = Game(Rules(players=3), seed=2)
+>>> game.banker, game.state.phase.value, game.balances
+(2, 'stake', (0, 0, 0))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..errors import RulesError, excerpt
+from .actions import Action, parse_action
+from .deal import draw_banker, new_round
+from .engine import apply, legal_actions
+from .rules import Rules
+from .state import Outcome, State
+
+__all__ = ["Game", "BankRecord"]
+
+
+class BankRecord(NamedTuple):
+    """One finished bank of the session: its banker, its seed, every action, and how it was settled."""
+
+    number: int
+    banker: int
+    seed: int
+    actions: tuple[Action, ...]
+    outcome: Outcome
+
+
+class Game:
+    """A session of banks. The first banker is drawn by JB-BANKER from ``seed`` unless ``first_banker`` is given;
+    the session ends after ``banks`` banks, or by default once the bank has passed all round the table."""
+
+    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
+                 first_banker: int | None = None, banks: int | None = None) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a banker.Rules(...), got {type(rules).__name__}")
+        if type(seed) is not int:
+            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        n = rules.players
+        self.rules, self.seed = rules, seed
+        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise RulesError(f"{n} different names are needed for {n} players (JB-DECK)", rule="JB-DECK")
+        if banks is not None and (type(banks) is not int or not 1 <= banks <= 100_000):
+            raise RulesError(f"banks={excerpt(banks, 20)}: a session is 1 to 100000 banks, or None for once round "
+                             "the table")
+        self.banks = banks
+        self._rng = random.Random(seed)
+        drawn, self.draw_events = draw_banker(n, self._rng.getrandbits(32))
+        if first_banker is None:
+            first_banker = drawn
+        elif type(first_banker) is not int or not 0 <= first_banker < n:
+            raise RulesError(f"first_banker {excerpt(first_banker, 20)} is not a seat of a {n}-player game "
+                             "(JB-BANKER)", rule="JB-BANKER")
+        else:
+            self.draw_events = ()
+        self.first_banker = first_banker
+        self.rounds: list[BankRecord] = []
+        self._start_bank(first_banker)
+
+    # --- the current bank ----------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[State, ...]:
+        return tuple(self._states)
+
+    @property
+    def banker(self) -> int:
+        return self.state.dealer
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        return legal_actions(self.state)
+
+    def play(self, action: Action | str) -> State:
+        """Apply an action of the seat to move; a settled bank is recorded in ``rounds``.
+
+        Raises IllegalActionError (state unchanged) for an action the rules forbid.
+        """
+        if type(action) is str:
+            action = parse_action(action)
+        state = apply(self._states[-1], action)
+        self._states.append(state)
+        self._actions.append(action)
+        if state.outcome is not None:
+            self.rounds.append(BankRecord(len(self.rounds) + 1, state.dealer, self._bank_seed,
+                                          tuple(self._actions), state.outcome))
+        return state
+
+    def undo(self) -> State:
+        """Take back the last action of the current bank (a settled bank is first taken off the record)."""
+        if not self._actions:
+            raise RulesError("nothing to undo in this bank")
+        if self.state.outcome is not None:
+            self.rounds.pop()
+        self._states.pop()
+        self._actions.pop()
+        return self.state
+
+    def next_round(self) -> State:
+        """Open the next bank: the same banker after a match (JB-MATCH), the seat on his left after a miss
+        (JB-MISS)."""
+        outcome = self.state.outcome
+        if outcome is None:
+            raise RulesError("the current bank is still running")
+        if self.is_over:
+            raise RulesError("the session is over")
+        self._start_bank(self.banker if outcome.winner is not None else (self.banker + 1) % self.rules.players)
+        return self.state
+
+    # --- the session ---------------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """After ``banks`` banks; by default once the bank has been lost by every seat in turn, so that it
+        comes back to the first banker."""
+        if self.banks is not None:
+            return len(self.rounds) >= self.banks
+        return sum(r.outcome.winner is None for r in self.rounds) >= self.rules.players
+
+    @property
+    def balances(self) -> tuple[int, ...]:
+        """What each seat has won (+) or lost (−) over the settled banks; they add up to 0."""
+        return tuple(sum(r.outcome.points[seat] for r in self.rounds) for seat in range(self.rules.players))
+
+    @property
+    def standings(self) -> list[tuple[int, int]]:
+        """``(balance, banks held)`` per seat."""
+        held = [sum(r.banker == seat for r in self.rounds) for seat in range(self.rules.players)]
+        return list(zip(self.balances, held))
+
+    def ranking(self) -> list[int]:
+        """Seats best first: the higher balance; equal seats in seat order."""
+        balances = self.balances
+        return sorted(range(self.rules.players), key=lambda seat: (-balances[seat], seat))
+
+    @property
+    def winner(self) -> int | None:
+        """The session's winner once it is over: the highest balance; None while it runs or if the best two are
+        level."""
+        if not self.is_over:
+            return None
+        first, second = self.ranking()[:2]
+        return None if self.balances[first] == self.balances[second] else first
+
+    def score_sheet(self) -> list[dict]:
+        """One row per settled bank: the banker, how it ended, the cards turned, each seat's gain or loss."""
+        rows = []
+        for record in self.rounds:
+            row = {"bank": record.number, "banker": self.names[record.banker], "ending": record.outcome.ending,
+                   "turned": record.outcome.turned}
+            row.update({name: record.outcome.points[seat] for seat, name in enumerate(self.names)})
+            rows.append(row)
+        return rows
+
+    def __repr__(self) -> str:
+        standing = ", ".join(f"{name}: {b:+d}" for name, b in zip(self.names, self.balances))
+        where = "over" if self.is_over else f"bank {len(self.rounds) + (self.state.outcome is None)}"
+        return f"<banker.Game seed={self.seed} {where} ({standing})>"
+
+    def _start_bank(self, banker: int) -> None:
+        self._bank_seed = self._rng.getrandbits(32)
+        self._states = [new_round(self.rules, dealer=banker, seed=self._bank_seed)]
+        self._actions: list[Action] = []

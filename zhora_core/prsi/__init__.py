@@ -1,0 +1,70 @@
+"""Prší: the Czech shedding game that the English Zhora source names as Zhora's parent (the rules are the commonly
+published ones, general knowledge rather than a source text). 32 cards; match the top card's suit or rank; a
+queen goes on anything and names a suit; a 7 makes the next player draw 2, an ace makes him stand, and both can be
+answered in kind; the first to empty his hand wins.
+
+>>> from zhora_core.prsi import position, apply
+>>> s = position(hands=["7♥ 9♣", "7♠ 8♦", "K♦ A♣"], top="9♥")
+>>> s = apply(s, "7♥")
+>>> s.phase.value, s.penalty, [str(a) for a in legal_actions(s)]
+('penalty', 2, ['7♠', 'draw'])
+>>> apply(s, "7♠").penalty
+4
+"""
+
+from ..protocol import Field, GameSpec, Option
+from .actions import Action, Draw, Play, PlayQueen, Stand, parse_action
+from .bots import Advice, HeuristicBot, determinize
+from .deal import new_round, position
+from .engine import apply, candidates, explain, legal_actions
+from .game import Game, RoundRecord
+from .measures import record
+from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, RULE_IDS, Rules
+from .scoring import card_points, hand_points, score_round
+from .state import ENDINGS, Outcome, Phase, SeatView, Stall, State
+from .transcript import transcript
+
+_ON_OFF = {True: ("on", "да"), False: ("off", "нет")}
+
+GAME = GameSpec(
+    name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
+    new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    record=record, endings=ENDINGS, lower_is_better=True,
+    options=(
+        Option(name="players", rules=("P-DECK",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"]),
+        Option(name="hand_size", rules=("P-DEAL",), label=("Cards each", "Карт каждому"),
+               choices=OPTION_CHOICES["hand_size"]),
+        Option(name="stack_sevens", rules=("P-SEVEN",), label=("Sevens stack", "Семёрки складываются"),
+               choices=(True, False), choice_labels=_ON_OFF),
+        Option(name="stack_aces", rules=("P-ACE",), label=("Aces stack", "Тузы складываются"),
+               choices=(True, False), choice_labels=_ON_OFF),
+        Option(name="starter_effects", rules=("P-STARTER",), label=("The starter acts", "Открытая карта действует"),
+               choices=(True, False), choice_labels=_ON_OFF),
+        Option(name="restock", rules=("P-RESTOCK",), label=("New stock", "Новая колода"), choices=("turn", "shuffle"),
+               choice_labels={"turn": ("turned over", "перевернуть"), "shuffle": ("shuffled", "перетасовать")}),
+        Option(name="scoring", rules=("P-WIN",), label=("Scoring", "Счёт"), choices=("win", "points"),
+               choice_labels={"win": ("by wins", "по победам"), "points": ("by points", "по очкам")}),
+        Option(name="max_turns", rules=("P-STALL",), label=("Turn limit", "Предел ходов"), bounds=MAX_TURNS_BOUNDS),
+    ),
+    fields=(
+        Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
+        Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
+        Field(name="deck", kind="cards", label=("Stock, next card first", "Колода, сверху первая")),
+        Field(name="pile", kind="cards", label=("Pile under the top, earliest first", "Под верхней, с самой ранней")),
+        Field(name="to_move", kind="seat", label=("To move", "Ходит")),
+        Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
+        Field(name="named", kind="suit", label=("Suit named by the queen", "Масть, заказанная дамой")),
+        Field(name="penalty", kind="int", label=("Pending sevens: cards to draw", "Штраф семёрок: карт взять")),
+        Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
+    ),
+    extras={"match": Game, "transcript": transcript},
+)
+"""Prší as the registry sees it (``zhora_core.games``)."""
+
+__all__ = [
+    "GAME", "Rules", "RULE_IDS", "new_round", "position", "legal_actions", "explain", "apply", "parse_action",
+    "candidates", "Action", "Play", "PlayQueen", "Draw", "Stand", "State", "SeatView", "Phase", "Outcome", "Stall",
+    "ENDINGS", "Game", "RoundRecord", "HeuristicBot", "Advice", "determinize", "record", "card_points",
+    "hand_points", "score_round", "transcript",
+]

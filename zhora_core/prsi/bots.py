@@ -1,0 +1,111 @@
+"""Prší's heuristic bot, and ``determinize`` for the generic search bot: both see one seat's view only.
+
+>>> from zhora_core.prsi import position, legal_actions
+>>> s = position(hands=["7♥ 9♥ Q♣ K♠", "8♠ 9♠"], top="9♣")
+>>> HeuristicBot().advise(s.view(0), legal_actions(s))
+Advice(action=Play(9♥), reason='9♥ keeps the most cards of one suit in hand', rule='P-MATCH')
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from .. import words
+from ..cards import DECK_32, Rank, Suit
+from . import phrases  # noqa: F401  (registers the sentences)
+from .actions import Action, Draw, Play, PlayQueen, play_queen
+from .state import Phase, SeatView, State
+
+__all__ = ["Advice", "HeuristicBot", "determinize"]
+
+
+class Advice(NamedTuple):
+    """A bot's choice, the reason for it in English, and the rule id it rests on; ``text(lang)`` words it."""
+
+    action: Action
+    reason: str
+    rule: str
+    key: str = ""
+    params: Mapping[str, Any] = MappingProxyType({})
+
+    def text(self, lang: str = "en") -> str:
+        return words.say(self.key, lang, **self.params) if self.key else self.reason
+
+    def __repr__(self) -> str:
+        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
+
+
+class HeuristicBot:
+    """Plays to go out: answers a pending 7 or ace when it can (the penalty or the stand moves on), plays its last
+    card, else the card that keeps the most cards of one suit in hand, eager for sevens and aces; a queen only
+    when nothing else fits, naming the suit it holds most of; draws when nothing fits."""
+
+    name = "heuristic"
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        return self._decide(view, legal)[0]
+
+    def advise(self, view: SeatView, legal: tuple[Action, ...]) -> Advice:
+        """The action this bot would take here, why, and under which rule."""
+        action, key, rule, params = self._decide(view, legal)
+        return Advice(action, words.say("prsi.bot." + key, "en", **params), rule, "prsi.bot." + key, params)
+
+    def _decide(self, view: SeatView, legal: tuple[Action, ...]) -> tuple[Action, str, str, dict[str, Any]]:
+        """The chosen action, the phrase saying why, its rule id and the phrase's values."""
+        plays = [a for a in legal if type(a) is Play]
+        queens = [a for a in legal if type(a) is PlayQueen]
+        if view.phase is Phase.PENALTY:
+            if plays:
+                return plays[0], "answer_seven", "P-SEVEN", {"card": plays[0].card}
+            return legal[-1], "take_penalty", "P-SEVEN", {"n": view.penalty}
+        if view.phase is Phase.STAND:
+            if plays:
+                return plays[0], "answer_ace", "P-ACE", {"card": plays[0].card}
+            return legal[-1], "stand", "P-ACE", {}
+        hand = view.hand
+        if len(hand) == 1 and (plays or queens):
+            action = plays[0] if plays else queens[0]
+            return action, "last", "P-WIN", {"card": action.card}
+        if plays:
+            suits = Counter(card.suit for card in hand)
+            best = max(plays, key=lambda a: (suits[a.card.suit] + _EAGER.get(a.card.rank, 0), a.card.order))
+            card = best.card
+            key, rule = _KIND.get(card.rank, ("plain", "P-MATCH"))
+            return best, key, rule, {"card": card}
+        if queens:
+            card = queens[0].card
+            others = Counter(c.suit for c in hand if c.rank is not Rank.QUEEN)
+            suit = max(Suit, key=lambda s: (others[s], -list(Suit).index(s)))
+            return play_queen(card, suit), "queen", "P-QUEEN", {"card": card, "suit": suit}
+        draw = next(a for a in legal if type(a) is Draw)
+        return draw, "draw", "P-DRAW", {}
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+
+_EAGER = {Rank.SEVEN: 3, Rank.ACE: 2}
+_KIND = {Rank.SEVEN: ("seven", "P-SEVEN"), Rank.ACE: ("ace", "P-ACE")}
+
+
+def determinize(view: SeatView, rng: random.Random) -> State:
+    """A full state that fits ``view``: the unseen cards shuffled into the other hands (at their sizes) and the
+    stock. The seat's own hand, the pile, the top card and what is pending are as seen."""
+    seen = {*view.hand, *view.pile, view.top}
+    unseen = [card for card in DECK_32 if card not in seen]
+    rng.shuffle(unseen)
+    hands, start = [], 0
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(tuple(view.hand))
+        else:
+            hands.append(tuple(sorted(unseen[start:start + size])))
+            start += size
+    return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, tuple(view.pile),
+                 tuple(unseen[start:]), view.named, view.penalty, view.stand, rng.getrandbits(32), 0, 0, 0, 0, 0, 0,
+                 0, None, ())
+

@@ -1,0 +1,212 @@
+"""A whole game of Prší: rounds dealt in turn, won rounds or points totalled, until one seat reaches the target.
+
+``Game`` is the mutable wrapper for notebooks and widgets (``game.play("9♥")``, ``game.undo()``); each step goes
+through the pure engine. By wins (``scoring="win"``) the first seat to win ``target`` rounds (default 3) wins the
+game; by points (``"points"``) the game ends when a total reaches ``target`` (default 100) and the lowest total
+wins. The targets and the dealer passing to the left are the project's readings: the rules table gives none.
+
+>>> game = Game(Rules(players=3), seed=1)
+>>> game.dealer, game.state.to_move, game.target
+(0, 1, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..errors import RulesError
+from .actions import Action, parse_action
+from .deal import new_round
+from .engine import apply, legal_actions
+from .rules import Rules
+from .state import Outcome, State
+
+__all__ = ["Game", "RoundRecord", "TARGETS"]
+
+#: The default target of a game, by ``scoring``: won rounds, or the points total that ends it.
+TARGETS = {"win": 3, "points": 100}
+
+
+class RoundRecord(NamedTuple):
+    """One finished round: who dealt, its seed, every action, how it ended, and the standings after it."""
+
+    number: int
+    dealer: int
+    seed: int
+    actions: tuple[Action, ...]
+    outcome: Outcome
+    wins: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+class Game:
+    """A game of Prší. The first dealer is drawn by lot from ``seed``; the deal then passes to the left after every
+    round, a stalemate included. Rounds do not start by themselves: call ``next_round()`` after one ends."""
+
+    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
+                 target: int | None = None, first_dealer: int | None = None) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a prsi Rules(...), got {type(rules).__name__}")
+        if type(seed) is not int:
+            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        n = rules.players
+        self.rules, self.seed = rules, seed
+        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise RulesError(f"{n} different names are needed for {n} players (P-DECK)", rule="P-DECK")
+        self.target = TARGETS[rules.scoring] if target is None else target
+        if type(self.target) is not int or self.target < 1:
+            raise RulesError(f"target={target!r} must be a whole number ≥ 1 (P-WIN)", rule="P-WIN")
+        self._rng = random.Random(seed)
+        lot = self._rng.randrange(n)
+        first = lot if first_dealer is None else first_dealer
+        if type(first) is not int or not 0 <= first < n:
+            raise RulesError(f"first_dealer={first_dealer!r} is not a seat of a {n}-player game (P-DEAL)",
+                             rule="P-DEAL")
+        self.first_dealer = first
+        self.rounds: list[RoundRecord] = []
+        self._start_round(first)
+
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
+                      target: int | None = None) -> Game:
+        """A game whose first round goes on from ``state`` (a scenario); later rounds are dealt as usual."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a game can start from a running round's state only")
+        game = cls(state.rules, seed=seed, names=names, target=target, first_dealer=state.dealer)
+        game._round_seed = state.seed
+        game._states = [state]
+        return game
+
+    # --- the current round ---------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The current round's state."""
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[State, ...]:
+        return tuple(self._states)
+
+    @property
+    def dealer(self) -> int:
+        return self.state.dealer
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        return legal_actions(self.state)
+
+    def play(self, action: Action | str) -> State:
+        """Apply an action of the player to move; a finished round is recorded in the standings.
+
+        Raises IllegalActionError (state unchanged) for an action the rules forbid.
+        """
+        if self.is_over:
+            raise RulesError("the game is over (P-WIN)", rule="P-WIN")
+        action = parse_action(action)
+        state = apply(self._states[-1], action)
+        self._states.append(state)
+        self._actions.append(action)
+        if state.outcome is not None:
+            self._record(state)
+        return state
+
+    def undo(self) -> State:
+        """Take back the last action of the current round (a recorded round is first struck off)."""
+        if not self._actions:
+            raise RulesError("nothing to undo in this round")
+        if self.state.outcome is not None:
+            self.rounds.pop()
+        self._states.pop()
+        self._actions.pop()
+        return self.state
+
+    def next_round(self) -> State:
+        """Deal the next round; the deal passes to the left."""
+        if self.state.outcome is None:
+            raise RulesError("the current round is still running")
+        if self.is_over:
+            raise RulesError("the game is over (P-WIN)", rule="P-WIN")
+        self._start_round((self.dealer + 1) % self.rules.players)
+        return self.state
+
+    # --- the game ------------------------------------------------------------------------------------------
+
+    @property
+    def wins(self) -> tuple[int, ...]:
+        """Rounds won, per seat."""
+        return self.rounds[-1].wins if self.rounds else (0,) * self.rules.players
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The rounds' points summed, per seat: hand values under ``scoring="points"``, cards left under ``"win"``
+        (the project's measure, which only breaks ties there)."""
+        return self.rounds[-1].totals if self.rounds else (0,) * self.rules.players
+
+    @property
+    def is_over(self) -> bool:
+        """Whether a seat has won ``target`` rounds (by wins) or a total has reached ``target`` (by points)."""
+        if self.rules.scoring == "win":
+            return max(self.wins) >= self.target
+        return max(self.totals) >= self.target
+
+    @property
+    def standings(self) -> list[tuple[int, int]]:
+        """``(wins, total)`` per seat."""
+        return list(zip(self.wins, self.totals))
+
+    def ranking(self) -> list[int]:
+        """Seats best first: by wins, more wins then fewer points; by points, fewer points then more wins; then
+        seat order."""
+        wins, totals = self.wins, self.totals
+        if self.rules.scoring == "win":
+            return sorted(range(self.rules.players), key=lambda s: (-wins[s], totals[s], s))
+        return sorted(range(self.rules.players), key=lambda s: (totals[s], -wins[s], s))
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the game, once it is over."""
+        return self.ranking()[0] if self.is_over else None
+
+    def score_sheet(self) -> list[dict]:
+        """One row per finished round: dealer, round winner (None after a stalemate), ending, and per player the
+        round's points, the wins and the total after it."""
+        rows = []
+        for record in self.rounds:
+            winner = record.outcome.winner
+            row = {"round": record.number, "dealer": self.names[record.dealer],
+                   "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
+            for seat, name in enumerate(self.names):
+                row[f"{name} points"] = record.outcome.points[seat]
+                row[f"{name} wins"] = record.wins[seat]
+                row[f"{name} total"] = record.totals[seat]
+            rows.append(row)
+        return rows
+
+    def __repr__(self) -> str:
+        standing = ", ".join(f"{name}: {w} won, {t} points" for name, (w, t) in zip(self.names, self.standings))
+        where = f"over after round {len(self.rounds)}" if self.is_over else f"round {len(self.rounds) + 1}"
+        return f"<Game seed={self.seed} {where} ({standing})>"
+
+    # --- internals -----------------------------------------------------------------------------------------
+
+    def _start_round(self, dealer: int) -> None:
+        self._round_seed = self._rng.getrandbits(32)
+        self._states = [new_round(self.rules, dealer=dealer, seed=self._round_seed)]
+        self._actions: list[Action] = []
+
+    def _record(self, state: State) -> None:
+        outcome = state.outcome
+        wins = list(self.wins)
+        if outcome.winner is not None:
+            wins[outcome.winner] += 1
+        totals = tuple(t + p for t, p in zip(self.totals, outcome.points))
+        self.rounds.append(RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions),
+                                       outcome, tuple(wins), totals))
