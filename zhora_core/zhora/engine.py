@@ -24,7 +24,7 @@ Verdict(legal=False, rule='Z-MATCH', reason='9♣ shares neither suit (♠) nor 
 from __future__ import annotations
 
 import random
-from bisect import bisect
+from bisect import bisect, bisect_left
 from operator import attrgetter
 
 from ..cards import DECK_36, Card, Rank, Suit
@@ -34,7 +34,7 @@ from ..words import Seat, say
 from .actions import DRAW, PASS, Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, RoundOver, Skipped, Stalemate,
                      SuitOrdered, Swapped, TurnTo, Waiting)
-from .scoring import score_round
+from .scoring import round_points
 from .rules import OPTION_CHOICES, Rules
 from .state import Outcome, Phase, State, Termination, check_seat
 
@@ -421,7 +421,7 @@ def _play(state: State, action: Play | PlayJack) -> State:
     (rules, _, seat, dealer, hands, top, pile, deck, ordered, _, seed, turns, draws, restocks, _, _, _) = state
     card = action.card
     hand = hands[seat]
-    i = hand.index(card)
+    i = bisect_left(hand, card.order, key=_ORDER)  # not ``hand.index``: it compares cards, which is slow
     hand = hand[:i] + hand[i + 1:]
     hands = hands[:seat] + (hand,) + hands[seat + 1:]
     pile += (top,)
@@ -540,7 +540,7 @@ def start_play(state: State, events: list) -> State:
 
 
 def _round_over(state, hands, top, pile, deck, restocks, turns, finish, winner, events, rule) -> State:
-    points = score_round(hands, winner, finish, rules=state.rules)
+    points = round_points(hands, winner, finish, state.rules)
     events.append(RoundOver(winner, finish, points, rule))
     outcome = Outcome(Termination.OUT, winner, finish, points)
     return _new(State, (state.rules, _OVER, None, state.dealer, hands, top, pile, deck, None, None, state.seed,

@@ -6,7 +6,7 @@ rules: players=3 starter_jack_swap=True starter_effects=False after_draw='any' t
 start: position(hands=['J♣ J♦', '9♠ Q♥ A♦', 'J♥'], top='7♥', to_move=0, rules=Rules(players=3))
 1. seat 0: J♣ J♦
    seat 0 goes out with the jacks J♣ J♦ (Z-JACKS-OUT)
-   round over: seat 0 wins with J♣ J♦; points +0, 56, 80 (Z-JACKS-OUT)
+   round over: seat 0 wins with J♣ J♦; points 0, 56, 80 (Z-JACKS-OUT)
 scoring:
    seat 0: went out with J♣ J♦ → 0 (Z-JACKS-OUT)
    seat 1: 9♠=0 + Q♥=3 + A♦=11 = 14 → 14 (Z-POINTS)
