@@ -5,10 +5,10 @@ RLCard's uno when they are installed (the ``bench`` extra).
 
 A decision is one ``legal_actions`` + seeded random choice + ``apply``, as the peers are driven. Time is the CPU
 time of this process (``time.process_time``), not wall-clock time, which on a shared machine counts other people's
-work; the engines and the peers take turns, one run each per round of ``--repeat`` rounds, so that they meet the
-same load, and each reports its best run (the least disturbed). The shedding games are compared with
-crazy_eights, the trick-taking games with oh_hell. The whole games spread over processes are timed by the clock
-on the wall, as their CPU time is spent in the workers.
+work. The engines take turns, one run each in each of ``--repeat`` rounds, each run followed by one of the peer it
+is compared with, so that the two meet the same load; each reports its best run (the least disturbed). The
+shedding games are compared with crazy_eights, the trick-taking games with oh_hell. The whole games spread over
+processes are timed by the clock on the wall, as their CPU time is spent in the workers.
 """
 
 from __future__ import annotations
@@ -82,11 +82,13 @@ def zhora_games(*, games: int, workers: int | None, players: int = 4, seed: int 
             "workers": workers or os.cpu_count()}
 
 
-def best_of_turns(repeat: int, measures: dict) -> dict:
-    """Run every measure once a round, ``repeat`` rounds, and keep each one's best run (None if not installed)."""
-    runs: dict = {name: [] for name in measures}
+def best_of_turns(repeat: int, measures: list[tuple[str, object]]) -> dict:
+    """Run the ``(name, measure)`` pairs in their order, ``repeat`` rounds, and keep each name's best run (None if
+    its engine is not installed). A name may come more than once a round: a peer is run right after each engine
+    compared with it, so that the two meet the same load, and its best is taken over all of its runs."""
+    runs: dict = {name: [] for name, _ in measures}
     for _ in range(repeat):
-        for name, measure in measures.items():
+        for name, measure in measures:
             runs[name].append(measure())
     return {name: None if results[0] is None else max(results, key=lambda r: r["decisions_per_s"])
             for name, results in runs.items()}
@@ -105,12 +107,18 @@ def main(argv: list[str] | None = None) -> None:
     peer_measures = {"crazy_eights": partial(peers.openspiel_crazy_eights, decisions=decisions),
                      "oh_hell": partial(peers.openspiel_oh_hell, decisions=decisions),
                      "uno": partial(peers.rlcard_uno, decisions=max(10_000, decisions // 4))}
-    best = best_of_turns(args.repeat, {**{("ours", name): partial(random_rounds, name=name, decisions=decisions)
-                                          for name in names},
-                                       **{("theirs", name): measure for name, measure in peer_measures.items()}})
-    ours = {name: best["ours", name] for name in names}
-    theirs = {name: best["theirs", name] for name in peer_measures}
-    print(f"CPU time per decision, best of {args.repeat} runs of {decisions:,} decisions, taken in turns")
+    order: list = []
+    for name in names:
+        order.append((name, partial(random_rounds, name=name, decisions=decisions)))
+        peer = SETTINGS.get(name, (None, None, None))[2]
+        if peer is not None:
+            order.append((peer, peer_measures[peer]))
+    order += [(peer, measure) for peer, measure in peer_measures.items() if peer not in {name for name, _ in order}]
+    best = best_of_turns(args.repeat, order)
+    ours = {name: best[name] for name in names}
+    theirs = {name: best[name] for name in peer_measures}
+    print(f"CPU time per decision, best of {args.repeat} runs of {decisions:,} decisions (each peer run after each "
+          f"engine compared with it)")
     print(f"{'engine':66} {'decisions/s':>12} {'CPU µs/dec.':>12} {'rounds/s':>9} {'vs peer':>8}")
     for name, result in ours.items():
         peer = theirs.get(SETTINGS.get(name, (None, None, None))[2])
