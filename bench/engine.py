@@ -3,9 +3,12 @@ RLCard's uno when they are installed (the ``bench`` extra).
 
     python bench/engine.py [--decisions 200000] [--repeat 3] [--games 10000] [--workers N] [--only zhora,joe]
 
-A decision is one ``legal_actions`` + seeded random choice + ``apply``, as the peers are driven. The figure
-reported for each engine is the best of ``--repeat`` runs (the least disturbed by other work on the machine).
-The shedding games are compared with crazy_eights, the trick-taking games with oh_hell.
+A decision is one ``legal_actions`` + seeded random choice + ``apply``, as the peers are driven. Time is the CPU
+time of this process (``time.process_time``), not wall-clock time, which on a shared machine counts other people's
+work. The engines take turns, one run each in each of ``--repeat`` rounds, each run followed by one of the peer it
+is compared with, so that the two meet the same load; each reports its best run (the least disturbed). The
+shedding games are compared with crazy_eights, the trick-taking games with oh_hell. The whole games spread over
+processes are timed by the clock on the wall, as their CPU time is spent in the workers.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import os
 import random
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -59,9 +63,9 @@ def random_rounds(name: str, *, decisions: int = 200_000, seed: int = 0) -> dict
         return done, rounds
 
     run(peers._warmup(decisions))
-    start = time.perf_counter()
+    start = time.process_time()
     done, rounds = run(decisions)
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     result = peers._result(f"{spec.title[0]} ({rules.players} players, random play)", done, seconds, rounds)
     result["rounds_per_s"] = rounds / seconds
     result["decisions_per_round"] = done / rounds
@@ -78,9 +82,16 @@ def zhora_games(*, games: int, workers: int | None, players: int = 4, seed: int 
             "workers": workers or os.cpu_count()}
 
 
-def best_of(repeat: int, measure, **kwargs) -> dict | None:
-    runs = [measure(**kwargs) for _ in range(repeat)]
-    return None if runs[0] is None else max(runs, key=lambda r: r["decisions_per_s"])
+def best_of_turns(repeat: int, measures: list[tuple[str, object]]) -> dict:
+    """Run the ``(name, measure)`` pairs in their order, ``repeat`` rounds, and keep each name's best run (None if
+    its engine is not installed). A name may come more than once a round: a peer is run right after each engine
+    compared with it, so that the two meet the same load, and its best is taken over all of its runs."""
+    runs: dict = {name: [] for name, _ in measures}
+    for _ in range(repeat):
+        for name, measure in measures:
+            runs[name].append(measure())
+    return {name: None if results[0] is None else max(results, key=lambda r: r["decisions_per_s"])
+            for name, results in runs.items()}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -92,11 +103,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", default="", help="comma-separated game names (default: every built game)")
     args = parser.parse_args(argv)
     names = [n for n in args.only.split(",") if n] or list(registry.names())
-    ours = {name: best_of(args.repeat, random_rounds, name=name, decisions=args.decisions) for name in names}
-    theirs = {"crazy_eights": best_of(args.repeat, peers.openspiel_crazy_eights, decisions=args.decisions),
-              "oh_hell": best_of(args.repeat, peers.openspiel_oh_hell, decisions=args.decisions),
-              "uno": best_of(args.repeat, peers.rlcard_uno, decisions=max(10_000, args.decisions // 4))}
-    print(f"{'engine':66} {'decisions/s':>12} {'µs/decision':>12} {'rounds/s':>9} {'vs peer':>8}")
+    decisions = args.decisions
+    peer_measures = {"crazy_eights": partial(peers.openspiel_crazy_eights, decisions=decisions),
+                     "oh_hell": partial(peers.openspiel_oh_hell, decisions=decisions),
+                     "uno": partial(peers.rlcard_uno, decisions=max(10_000, decisions // 4))}
+    order: list = []
+    for name in names:
+        order.append((name, partial(random_rounds, name=name, decisions=decisions)))
+        peer = SETTINGS.get(name, (None, None, None))[2]
+        if peer is not None:
+            order.append((peer, peer_measures[peer]))
+    order += [(peer, measure) for peer, measure in peer_measures.items() if peer not in {name for name, _ in order}]
+    best = best_of_turns(args.repeat, order)
+    ours = {name: best[name] for name in names}
+    theirs = {name: best[name] for name in peer_measures}
+    print(f"CPU time per decision, best of {args.repeat} runs of {decisions:,} decisions (each peer run after each "
+          f"engine compared with it)")
+    print(f"{'engine':66} {'decisions/s':>12} {'CPU µs/dec.':>12} {'rounds/s':>9} {'vs peer':>8}")
     for name, result in ours.items():
         peer = theirs.get(SETTINGS.get(name, (None, None, None))[2])
         ratio = f"{result['decisions_per_s'] / peer['decisions_per_s']:.2f}x" if peer else ""

@@ -9,8 +9,10 @@ The game-level parts of Z-DEALER, Z-TOTAL … Z-END (a whole game with ``Game``)
 
 from __future__ import annotations
 
+import copy
 import itertools
 import os
+import pickle
 import random
 import re
 from pathlib import Path
@@ -404,6 +406,25 @@ def test_z_turn_only_cards_he_holds(action):
     refused(table(2, "10♥ 6♠ J♦", top="9♠"), action, "Z-TURN")
 
 
+def test_z_turn_apply_checks_the_actions_of_its_own_state():
+    """``apply`` refuses an action that is legal in the state listed last but not in its own."""
+    there, here = table(2, "10♠ 6♠", top="10♥"), table(2, "10♠ 6♠")
+    assert Play(Card.parse("10♠")) in legal_actions(there)
+    refused(here, "10♠", "Z-MATCH")
+    assert apply(there, "10♠").top == Card.parse("10♠")
+
+
+@pytest.mark.parametrize("text", ["7♠", "J♣>♥", "J♦ J♣", "draw", "pass", "swap 9♠"])
+def test_z_turn_an_action_is_one_object_however_it_is_made(text):
+    """Actions are interned like cards: read, copied or unpickled, an action is the one object."""
+    action = parse_action(text)
+    assert parse_action(str(action)) is action and parse_action(action) is action
+    assert pickle.loads(pickle.dumps(action)) is action and copy.deepcopy(action) is action
+    assert type(action)(*(getattr(action, name) for name in action.__match_args__)) is action
+    with pytest.raises(AttributeError, match="immutable"):
+        action.card = Card.parse("8♠")
+
+
 @pytest.mark.parametrize("card", ["7♥", "K♥", "A♥"])
 @pytest.mark.parametrize("n", [3, 4])
 def test_z_turn_stays_skip_vs_same_player(card, n):
@@ -579,6 +600,14 @@ def test_z_must_draw_is_the_only_action_without_a_playable_card():
     allowed(state, "draw", "Z-MUST-DRAW")
     refused(state, "pass", "Z-PASS")
     assert [e.rule for e in events(apply(state, "draw"), Drew)] == ["Z-MUST-DRAW"]
+
+
+def test_z_must_draw_or_z_draw_is_the_drawing_state_s_own_matter():
+    """Whether a draw is forced depends on the drawer's hand, not on the state whose actions were listed last."""
+    free, forced = table(2, "10♥ 6♠"), table(2, "6♠ 7♠")
+    for state, other, rule in ((free, forced, "Z-DRAW"), (forced, free, "Z-MUST-DRAW")):
+        legal_actions(other)
+        assert [e.rule for e in events(apply(state, "draw"), Drew)] == [rule]
 
 
 # --- Z-AFTER-DRAW ------------------------------------------------------------------------------------------------

@@ -1,16 +1,20 @@
-"""Zhora's actions: one small frozen value per kind, with a text form that ``parse_action`` reads back.
+"""Zhora's actions: one small immutable value per kind, with a text form that ``parse_action`` reads back.
+
+There is one object per action (``Play(c) is Play(c)``), as there is one per card, so comparing actions is comparing
+identities: fast, and ``==`` still means "the same action".
 
 >>> parse_action("7♠"), parse_action("J♣>♥"), parse_action("J♣ J♦")
 (Play(7♠), PlayJack(J♣>♥), PlayJacks(J♣ J♦))
 >>> parse_action("draw"), parse_action("pass"), parse_action("swap 9♠")
 (Draw(), Pass(), SwapStarter(swap 9♠))
+>>> parse_action("J♦ J♣") is parse_action("J♣ J♦") is PlayJacks(parse_action("J♣ J♦").cards)
+True
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Union
 
 from ..cards import Card, Suit, parse_card, parse_cards, parse_suit
@@ -19,11 +23,49 @@ from ..errors import NotationError, excerpt
 __all__ = ["Play", "PlayJack", "PlayJacks", "Draw", "Pass", "SwapStarter", "Action", "parse_action"]
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class _Interned:
+    """One object per value: calling the class again with the same value gives back the same object, so ``==``
+    and ``hash`` are those of identity (fast, C-level), as for cards. The value cannot be changed."""
+
+    __slots__ = ()
+    _made: dict
+
+    def __new__(cls, *value):
+        try:
+            return cls._made[value]
+        except KeyError:
+            made = cls._made[value] = object.__new__(cls)
+        except TypeError:  # an unhashable value: explain refuses it as no card or suit
+            made = object.__new__(cls)
+        for name, field in zip(cls.__slots__, value):
+            object.__setattr__(made, name, field)
+        return made
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __reduce__(self):
+        return type(self), tuple(getattr(self, name) for name in self.__slots__)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class Play(_Interned):
     """Play one non-jack card on the pile (Z-MATCH, Z-ORDER)."""
 
+    __slots__ = __match_args__ = ("card",)
+    _made: dict = {}
     card: Card
+
+    def __new__(cls, card: Card) -> Play:
+        return super().__new__(cls, card)
 
     def __str__(self) -> str:
         return str(self.card)
@@ -32,12 +74,16 @@ class Play:
         return f"Play({self})"
 
 
-@dataclass(frozen=True, slots=True)
-class PlayJack:
+class PlayJack(_Interned):
     """Play a jack and name the suit that must follow (Z-JACK)."""
 
+    __slots__ = __match_args__ = ("card", "order")
+    _made: dict = {}
     card: Card
     order: Suit
+
+    def __new__(cls, card: Card, order: Suit) -> PlayJack:
+        return super().__new__(cls, card, order)
 
     def __str__(self) -> str:
         return f"{self.card}>{self.order}"
@@ -46,20 +92,32 @@ class PlayJack:
         return f"PlayJack({self})"
 
 
-@dataclass(frozen=True, slots=True)
-class PlayJacks:
-    """Play a hand of two or more jacks at once, ending the round (Z-JACKS-OUT)."""
+class PlayJacks(_Interned):
+    """Play a hand of two or more jacks at once, ending the round (Z-JACKS-OUT). The same jacks in any order are
+    the same action."""
 
+    __slots__ = __match_args__ = ("cards",)
+    _made: dict = {}
     cards: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        if isinstance(self.cards, (str, Card)) or not isinstance(self.cards, Iterable):
-            raise NotationError(f"PlayJacks takes the jacks as a sequence of cards, got {excerpt(self.cards)} "
+    def __new__(cls, cards: Iterable[Card]) -> PlayJacks:
+        if isinstance(cards, (str, Card)) or not isinstance(cards, Iterable):
+            raise NotationError(f"PlayJacks takes the jacks as a sequence of cards, got {excerpt(cards)} "
                                 f"(Z-JACKS-OUT)", rule="Z-JACKS-OUT")
-        cards = tuple(self.cards)
+        cards = tuple(cards)
         if all(isinstance(c, Card) for c in cards):
-            cards = tuple(sorted(cards))  # the same jacks in any order are the same action
-        object.__setattr__(self, "cards", cards)
+            cards = tuple(sorted(cards))
+        if len(cards) > len(Suit):  # more cards than there are jacks: never legal, and not worth keeping
+            made = object.__new__(cls)
+            object.__setattr__(made, "cards", cards)
+            return made
+        return super().__new__(cls, cards)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is PlayJacks and self.cards == other.cards)
+
+    def __hash__(self) -> int:
+        return hash(self.cards)
 
     def __str__(self) -> str:
         return " ".join(map(str, self.cards))
@@ -68,9 +126,14 @@ class PlayJacks:
         return f"PlayJacks({self})"
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(_Interned):
     """Draw one card from the deck (Z-DRAW, Z-MUST-DRAW)."""
+
+    __slots__ = __match_args__ = ()
+    _made: dict = {}
+
+    def __new__(cls) -> Draw:
+        return super().__new__(cls)
 
     def __str__(self) -> str:
         return "draw"
@@ -79,9 +142,14 @@ class Draw:
         return "Draw()"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(_Interned):
     """End the turn after drawing (Z-PASS)."""
+
+    __slots__ = __match_args__ = ()
+    _made: dict = {}
+
+    def __new__(cls) -> Pass:
+        return super().__new__(cls)
 
     def __str__(self) -> str:
         return "pass"
@@ -90,11 +158,15 @@ class Pass:
         return "Pass()"
 
 
-@dataclass(frozen=True, slots=True)
-class SwapStarter:
+class SwapStarter(_Interned):
     """The dealer takes the starter jack and puts this card in its place (Z-STARTER-JACK)."""
 
+    __slots__ = __match_args__ = ("card",)
+    _made: dict = {}
     card: Card
+
+    def __new__(cls, card: Card) -> SwapStarter:
+        return super().__new__(cls, card)
 
     def __str__(self) -> str:
         return f"swap {self.card}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 
 from ..cards import DECK_36, Card, Suit, parse_card, parse_cards, parse_suit
 from ..errors import PositionError, RulesError, ZhoraError, excerpt
@@ -25,6 +26,7 @@ CARDS_EACH = 4
 SEEDS = 2**64
 """Seeds are whole numbers from 0 to ``SEEDS - 1``."""
 _IN_DECK = frozenset(DECK_36)
+_ORDER = attrgetter("order")
 
 
 def check_seed(seed: object, error: type[ZhoraError] = RulesError) -> int:
@@ -187,7 +189,7 @@ def _check_counters(rules: Rules, phase: Phase, turns: object, draws: object, re
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards))
+    return tuple(sorted(cards, key=_ORDER))
 
 
 def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:

@@ -24,7 +24,7 @@ Verdict(legal=False, rule='Z-MATCH', reason='9♣ shares neither suit (♠) nor 
 from __future__ import annotations
 
 import random
-from itertools import chain
+from bisect import bisect, bisect_left
 from operator import attrgetter
 
 from ..cards import DECK_36, Card, Rank, Suit
@@ -34,20 +34,26 @@ from ..words import Seat, say
 from .actions import DRAW, PASS, Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .events import (Drew, Passed, PenaltyDraw, Played, PlayedJacks, Restocked, RoundOver, Skipped, Stalemate,
                      SuitOrdered, Swapped, TurnTo, Waiting)
-from .scoring import score_round
-from .rules import Rules
+from .scoring import round_points
+from .rules import OPTION_CHOICES, Rules
 from .state import Outcome, Phase, State, Termination, check_seat
 
 __all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable", "turn_after"]
 
 _ORDER = attrgetter("order")
-_chain = chain.from_iterable
 _PLAY = {card: Play(card) for card in DECK_36}
 _JACK_PLAYS = {card: tuple(PlayJack(card, suit) for suit in Suit) for card in DECK_36 if card.is_jack}
 _SWAP = {card: SwapStarter(card) for card in DECK_36}
+_JACKS = frozenset(_JACK_PLAYS)
 _SEVEN, _SIX, _EIGHT, _ACE, _KING = Rank.SEVEN, Rank.SIX, Rank.EIGHT, Rank.ACE, Rank.KING
 _JACK, _HEARTS = Rank.JACK, Suit.HEARTS
 _TURN, _AFTER_DRAW, _OVER = Phase.TURN, Phase.AFTER_DRAW, Phase.OVER
+_DRAW_ONLY, _PASS_ONLY = (DRAW,), (PASS,)
+_SEAT_NUMBERS = range(max(OPTION_CHOICES["players"]))
+_new = tuple.__new__
+"""``_new(State, fields)`` builds a State from all its fields at once, in ``State._fields`` order (the hot path:
+it skips NamedTuple's argument handling). ``tests/test_properties.py`` pins that field list, so that a new field
+cannot shift the others silently."""
 
 
 def is_playable(card: Card, top: Card, ordered: Suit | None) -> bool:
@@ -62,46 +68,11 @@ def is_playable(card: Card, top: Card, ordered: Suit | None) -> bool:
 
 # --- the list of legal actions -------------------------------------------------------------------------------
 
-_legal_cache: tuple[State | None, tuple[Action, ...]] = (None, ())
-
-
-def legal_actions(state: State) -> tuple[Action, ...]:
-    """Every legal action, in a fixed order: card plays by rank, jacks with each suit, the jack finish,
-    then draw, pass or swaps. Empty once the round is over."""
-    global _legal_cache
-    cached_state, cached = _legal_cache
-    if cached_state is state:
-        return cached
-    phase = state.phase
-    if phase is _TURN:
-        hand = state.hands[state.to_move]
-        ordered = state.ordered
-        actions = list(_chain(map(_PLAYS_ON[state.top if ordered is None else ordered].__getitem__, hand)))
-        if len(hand) > 1 and hand[0].rank is _JACK and hand[-1].rank is _JACK:  # hands are sorted by rank
-            actions.append(PlayJacks(hand))
-        actions.append(DRAW)
-    elif phase is _AFTER_DRAW:
-        hand = state.hands[state.to_move]
-        if state.rules.after_draw == "any":
-            actions = _plays(hand, state.top, state.ordered)
-            if len(hand) > 1 and hand[0].rank is _JACK and hand[-1].rank is _JACK:
-                actions.append(PlayJacks(hand))
-        elif state.drawn is not None:
-            actions = _plays((state.drawn,), state.top, state.ordered)
-        else:
-            actions = []
-        actions.append(PASS)
-    elif phase is Phase.SWAP:
-        actions = [_SWAP[c] for c in state.hands[state.to_move] if c.rank is not _JACK]
-    else:
-        actions = []
-    result = tuple(actions)
-    _legal_cache = (state, result)
-    return result
-
-
 def _targets() -> dict:
-    """For each thing a card can be played on (a top card, or an ordered suit), every card's plays on it."""
+    """For each thing a card can be played on (a top card, or an ordered suit), every card's plays on it.
+
+    This is Z-MATCH and Z-ORDER written a second time, beside ``is_playable`` and ``explain``: the tests that
+    check ``explain`` against ``legal_actions`` on every candidate hold the two together."""
     def plays(fits) -> dict[Card, tuple[Action, ...]]:
         return {c: _JACK_PLAYS[c] if c.is_jack else (_PLAY[c],) if fits(c) else () for c in DECK_36}
 
@@ -111,11 +82,51 @@ def _targets() -> dict:
 
 
 _PLAYS_ON = _targets()
+#: Each card's plays as a lookup: on a top card (no suit ordered), or on an ordered suit, keyed by the suit's
+#: value (an enum member hashes in Python, its value, a string, in C).
+_ON_TOP = {top: _PLAYS_ON[top].__getitem__ for top in DECK_36}
+_ON_SUIT = {suit._value_: _PLAYS_ON[suit].__getitem__ for suit in Suit}
+#: The jack finish of each hand of two or more jacks (hands are sorted, so a hand is its own key).
+_JACKS_OUT = {hand: PlayJacks(hand) for hand in
+              (tuple(j for k, j in enumerate(sorted(_JACKS)) if mask >> k & 1) for mask in range(16))
+              if len(hand) > 1}
+
+#: The last state asked about and its legal actions, so that ``apply`` right after ``legal_actions`` on the same
+#: state (the usual loop) does not list them again. One slot, keyed by identity; it holds the state itself, so a
+#: stale entry can never match another state.
+_cache: list = [None, ()]
 
 
-def _plays(cards, top: Card, ordered: Suit | None) -> list[Action]:
-    """The plays of ``cards`` on ``top`` or the ordered suit: the same test as ``is_playable``, tabulated."""
-    return list(_chain(map(_PLAYS_ON[top if ordered is None else ordered].__getitem__, cards)))
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every legal action, in a fixed order: card plays by rank, jacks with each suit, the jack finish,
+    then draw, pass or swaps. Empty once the round is over."""
+    if _cache[0] is state:
+        return _cache[1]
+    rules, phase, seat, _, hands, top, _, _, ordered, drawn, _, _, _, _, _, _, _ = state
+    if phase is _TURN:
+        hand = hands[seat]
+        result = sum(map(_ON_TOP[top] if ordered is None else _ON_SUIT[ordered._value_], hand), ())
+        if len(hand) > 1 and hand[0] in _JACKS and hand[-1] in _JACKS:  # hands are sorted by rank: all jacks
+            result += (_JACKS_OUT[hand],)
+        result += _DRAW_ONLY
+    elif phase is _AFTER_DRAW:
+        hand = hands[seat]
+        plays_on = _ON_TOP[top] if ordered is None else _ON_SUIT[ordered._value_]
+        if rules.after_draw == "any":
+            result = sum(map(plays_on, hand), ())
+            if len(hand) > 1 and hand[0] in _JACKS and hand[-1] in _JACKS:
+                result += (_JACKS_OUT[hand],)
+            result += _PASS_ONLY
+        elif drawn is not None:
+            result = plays_on(drawn) + _PASS_ONLY
+        else:
+            result = _PASS_ONLY
+    elif phase is Phase.SWAP:
+        result = tuple([_SWAP[c] for c in hands[seat] if c.rank is not _JACK])
+    else:
+        result = ()
+    _cache[0], _cache[1] = state, result
+    return result
 
 
 # --- explaining one action --------------------------------------------------------------------------------
@@ -242,35 +253,27 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     """
     if type(action) is str:
         action = parse_action(action)
-    if seat is not None:
-        check_seat(seat, state.players, "seat")
-    cached_state, legal = _legal_cache
-    if cached_state is not state:
-        legal = legal_actions(state)
-    for candidate in legal:
-        if candidate is action:  # the usual case: one of legal_actions' own objects
-            break
-    else:
-        candidate = None
-    if (seat is not None and seat != state.to_move) or (candidate is None and action not in legal):
-        verdict = explain(state, action, seat=seat)
-        if state.outcome is not None:
-            message = f"nobody can {_verb(action)}: {verdict.reason} ({verdict.rule})"
-        else:
-            mover = state.to_move if seat is None else seat
-            message = f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})"
-        raise IllegalActionError(message, action=action, verdict=verdict)
+    legal = _cache[1] if _cache[0] is state else legal_actions(state)
+    if seat is not None or action not in legal:  # actions are interned: ``in`` compares identities
+        if seat is not None:
+            check_seat(seat, state.players, "seat")
+        if (seat is not None and seat != state.to_move) or action not in legal:
+            verdict = explain(state, action, seat=seat)
+            if state.outcome is not None:
+                message = f"nobody can {_verb(action)}: {verdict.reason} ({verdict.rule})"
+            else:
+                mover = state.to_move if seat is None else seat
+                message = f"seat {mover} cannot {_verb(action)} ({verdict.rule}: {verdict.reason})"
+            raise IllegalActionError(message, action=action, verdict=verdict)
     kind = type(action)
-    if kind is Play:
-        return _play(state, action.card, None)
-    if kind is PlayJack:
-        return _play(state, action.card, action.order)
+    if kind is Play or kind is PlayJack:
+        return _play(state, action)
     if kind is Draw:
-        return _draw(state)
+        return _draw(state, legal)
     if kind is Pass:
         return _pass(state)
     if kind is PlayJacks:
-        return _jacks_out(state, tuple(action.cards))
+        return _jacks_out(state, action.cards)
     return _swap(state, action.card)
 
 
@@ -291,21 +294,8 @@ def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 
 def _with(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """``hand`` with ``card`` added in its sorted place (rank, then suit)."""
-    order = card.order
-    i = 0
-    for held in hand:
-        if held.order > order:
-            break
-        i += 1
+    i = bisect(hand, card.order, key=_ORDER)
     return hand[:i] + (card,) + hand[i:]
-
-
-def _state(fields: tuple) -> State:
-    """Build a State from all its fields at once (the hot path; skips NamedTuple's argument handling)."""
-    return _tuple_new(State, fields)
-
-
-_tuple_new = tuple.__new__
 
 
 def _replace_hand(hands, seat: int, hand):
@@ -399,69 +389,96 @@ def _sorted(cards) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=_ORDER))
 
 
-def _play(state: State, card: Card, order: Suit | None) -> State:
-    seat = state.to_move
-    rules = state.rules
-    hand = tuple([c for c in state.hands[seat] if c is not card])
-    hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
-    turns = state.turns + 1
-    if hand and order is None and card not in _ACTS and turns < rules.max_turns:  # the common case, in short
-        rule = "Z-MATCH" if state.ordered is None else "Z-ORDER"
-        return _tuple_new(State, (rules, _TURN, (seat + 1) % rules.players, state.dealer, hands, card,
-                                  state.pile + (state.top,), state.deck, None, None, state.seed, turns, state.draws,
-                                  state.restocks, 0, None, (Played(seat, card, rule),)))
-    rule = "Z-JACK" if order is not None else "Z-ORDER" if state.ordered is not None else "Z-MATCH"
-    events = [Played(seat, card, rule)]
-    if order is not None:
-        events.append(SuitOrdered(seat, order))
-    pile = state.pile + (state.top,)
-    deck, restocks = state.deck, state.restocks
-    if card in _ACTS:
-        to, penalty = _card_effect(rules, seat, card, events)
-        if penalty is not None:
-            table = _Table(state, hands, pile, events)
-            _take_penalty(table, *penalty)
+def _steps(players: int, turn_stays: str) -> list[tuple[dict, dict]]:
+    """What each play does, worked out once from ``_card_effect``: for each seat, a table for a state without an
+    ordered suit and one with (the play's rule differs: Z-MATCH or Z-ORDER), mapping each play to
+    ``(to, events, ordered, penalty)``: the seat to move next, the step's events, the suit now ordered, and None
+    or the penalty draw ``(victim, cards, rule, event)`` with the event that follows the draw."""
+    rules = Rules(players=players, turn_stays=turn_stays)
+    seats = []
+    for seat in range(players):
+        tables = []
+        for ordered in (True, False):  # indexed by ``state.ordered is None``
+            table = {}
+            for card in DECK_36:
+                for action in _JACK_PLAYS[card] if card.is_jack else (_PLAY[card],):
+                    order = getattr(action, "order", None)
+                    rule = "Z-JACK" if order is not None else "Z-ORDER" if ordered else "Z-MATCH"
+                    events = [Played(seat, card, rule)]
+                    if order is not None:
+                        events.append(SuitOrdered(seat, order))
+                    to, penalty = ((seat + 1) % players, None) if card not in _ACTS else \
+                        _card_effect(rules, seat, card, events)
+                    if penalty is not None:
+                        penalty += (events.pop(),)
+                    table[action] = (to, tuple(events), order, penalty)
+            tables.append(table)
+        seats.append(tuple(tables))
+    return seats
+
+
+def _play(state: State, action: Play | PlayJack) -> State:
+    (rules, _, seat, dealer, hands, top, pile, deck, ordered, _, seed, turns, draws, restocks, _, _, _) = state
+    card = action.card
+    hand = hands[seat]
+    i = bisect_left(hand, card.order, key=_ORDER)  # not ``hand.index``: it compares cards, which is slow
+    hand = hand[:i] + hand[i + 1:]
+    hands = hands[:seat] + (hand,) + hands[seat + 1:]
+    pile += (top,)
+    turns += 1
+    to, events, order, penalty = _STEPS[rules.turn_stays][rules.players][seat][ordered is None][action]
+    if penalty is not None:
+        victim, count, rule, turn_event = penalty
+        if len(deck) >= count:  # the common case, in short
+            taken = deck[:count]
+            deck = deck[count:]
+            hands = _replace_hand(hands, victim, _sorted(hands[victim] + taken))
+            events += (PenaltyDraw(victim, taken, 0, rule), turn_event)
+        else:
+            table = _Table(state, hands, pile, [*events, turn_event])
+            _take_penalty(table, victim, count, rule)
             hands, deck, pile, restocks = table.hands, table.deck, table.pile, table.restocks
-    else:
-        to = (seat + 1) % rules.players
+            events = tuple(table.events)
+    if hand and turns < rules.max_turns:  # the common case, in short
+        return _new(State, (rules, _TURN, to, dealer, hands, card, pile, deck, order, None, seed, turns, draws,
+                            restocks, 0, None, events))
+    events = list(events)
     if not hand:
         if to == (seat + 1) % rules.players:
             return _round_over(state, hands, card, pile, deck, restocks, turns, (card,), seat, events, "Z-OUT")
         events.append(Waiting(seat))
-    if turns >= rules.max_turns:
-        return _stalemate(_state((rules, _TURN, to, state.dealer, hands, card, pile, deck, order, None, state.seed,
-                                  turns, state.draws, restocks, 0, None, tuple(events))))
-    return _state((rules, _TURN, to, state.dealer, hands, card, pile, deck, order, None, state.seed,
-                   turns, state.draws, restocks, 0, None, tuple(events)))
+    new = _new(State, (rules, _TURN, to, dealer, hands, card, pile, deck, order, None, seed, turns, draws,
+                       restocks, 0, None, tuple(events)))
+    return _stalemate(new) if turns >= rules.max_turns else new
 
 
-def _draw(state: State) -> State:
-    seat = state.to_move
-    rules = state.rules
-    hand = state.hands[seat]
+def _draw(state: State, legal: tuple[Action, ...]) -> State:
+    """A chosen draw. ``legal`` are the state's legal actions, from ``apply``: with a play among them the draw is
+    a choice (Z-DRAW), without one it is forced (Z-MUST-DRAW)."""
+    (rules, _, seat, dealer, hands, top, pile, deck, ordered, _, seed, turns, draws, restocks, dry, _, _) = state
+    hand = hands[seat]
+    turns += 1
+    if deck and hand and turns < rules.max_turns and rules.after_draw != "none":  # the common case, in short
+        card = deck[0]
+        i = bisect(hand, card.order, key=_ORDER)
+        hands = hands[:seat] + (hand[:i] + (card,) + hand[i:],) + hands[seat + 1:]
+        return _new(State, (rules, _AFTER_DRAW, seat, dealer, hands, top, pile, deck[1:], ordered, card, seed,
+                            turns, draws + 1, restocks, 0, None, _DREW[legal[0] is DRAW][seat][card]))
     events: list = []
-    deck, pile, restocks = state.deck, state.pile, state.restocks
     if not deck and pile:
-        table = _Table(state, state.hands, pile, events)
+        table = _Table(state, hands, pile, events)
         table.restock()
         deck, pile, restocks = table.deck, table.pile, table.restocks
-    draws, dry = state.draws, state.dry_passes
     if deck:
         card = deck[0]
         deck = deck[1:]
-        if not hand:
-            rule = "Z-WAIT"
-        elif legal_actions(state)[0] is not DRAW:
-            rule = "Z-DRAW"
-        else:
-            rule = "Z-MUST-DRAW"
-        hands = _replace_hand(state.hands, seat, _with(hand, card))
+        rule = "Z-WAIT" if not hand else "Z-MUST-DRAW" if legal[0] is DRAW else "Z-DRAW"
+        hands = _replace_hand(hands, seat, _with(hand, card))
         draws += 1
         dry = 0
     else:
-        card, rule, hands = None, "Z-DRY", state.hands
+        card, rule = None, "Z-DRY"
     events.append(Drew(seat, card, rule))
-    turns = state.turns + 1
     if rules.after_draw == "none":
         to = (seat + 1) % rules.players
         events.append(TurnTo(to, "Z-AFTER-DRAW"))
@@ -470,19 +487,17 @@ def _draw(state: State) -> State:
         phase, drawn = _TURN, None
     else:
         to, phase, drawn = seat, _AFTER_DRAW, card
-    new = _state((rules, phase, to, state.dealer, hands, state.top, pile, deck, state.ordered, drawn, state.seed,
-                  turns, draws, restocks, dry, None, tuple(events)))
+    new = _new(State, (rules, phase, to, dealer, hands, top, pile, deck, ordered, drawn, seed, turns, draws,
+                       restocks, dry, None, tuple(events)))
     return _stalemate(new) if turns >= rules.max_turns or dry >= rules.players else new
 
 
 def _pass(state: State) -> State:
-    seat = state.to_move
-    rules = state.rules
-    to = (seat + 1) % rules.players
-    dry = state.dry_passes + 1 if state.drawn is None else 0
-    turns = state.turns + 1
-    new = _state((rules, _TURN, to, state.dealer, state.hands, state.top, state.pile, state.deck, state.ordered,
-                  None, state.seed, turns, state.draws, state.restocks, dry, None, (Passed(seat),)))
+    (rules, _, seat, dealer, hands, top, pile, deck, ordered, drawn, seed, turns, draws, restocks, dry, _, _) = state
+    dry = dry + 1 if drawn is None else 0
+    turns += 1
+    new = _new(State, (rules, _TURN, (seat + 1) % rules.players, dealer, hands, top, pile, deck, ordered, None,
+                       seed, turns, draws, restocks, dry, None, _PASSED[seat]))
     return _stalemate(new) if turns >= rules.max_turns or dry >= rules.players else new
 
 
@@ -525,11 +540,11 @@ def start_play(state: State, events: list) -> State:
 
 
 def _round_over(state, hands, top, pile, deck, restocks, turns, finish, winner, events, rule) -> State:
-    points = score_round(hands, winner, finish, rules=state.rules)
+    points = round_points(hands, winner, finish, state.rules)
     events.append(RoundOver(winner, finish, points, rule))
     outcome = Outcome(Termination.OUT, winner, finish, points)
-    return _state((state.rules, _OVER, None, state.dealer, hands, top, pile, deck, None, None, state.seed,
-                   turns, state.draws, restocks, 0, outcome, tuple(events)))
+    return _new(State, (state.rules, _OVER, None, state.dealer, hands, top, pile, deck, None, None, state.seed,
+                        turns, state.draws, restocks, 0, outcome, tuple(events)))
 
 
 def _stalemate(state: State) -> State:
@@ -539,3 +554,10 @@ def _stalemate(state: State) -> State:
     outcome = Outcome(Termination.STALEMATE, None, (), (0,) * state.rules.players)
     return state._replace(phase=_OVER, to_move=None, drawn=None, outcome=outcome,
                           events=state.events + (Stalemate(limit),))
+
+#: What each play does (``_steps``), by the reading of "the turn stays" and the number of players.
+_STEPS = {stays: {n: _steps(n, stays) for n in OPTION_CHOICES["players"]} for stays in OPTION_CHOICES["turn_stays"]}
+#: The events of a plain draw, made once: ``_DREW[forced][seat][card]``, forced (Z-MUST-DRAW) or not (Z-DRAW).
+_DREW = {forced: [{c: (Drew(s, c, "Z-MUST-DRAW" if forced else "Z-DRAW"),) for c in DECK_36} for s in _SEAT_NUMBERS]
+         for forced in (False, True)}
+_PASSED = [(Passed(s),) for s in _SEAT_NUMBERS]

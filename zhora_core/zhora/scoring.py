@@ -48,6 +48,10 @@ def hand_points(cards: Iterable[Card] | str, *, rules: Rules = _DEFAULT) -> int:
     """
     cards = _cards(cards)
     _check_unique(cards)
+    return _hand_points(cards, rules)
+
+
+def _hand_points(cards: tuple[Card, ...], rules: Rules) -> int:
     if cards and all(c.rank is Rank.JACK for c in cards):
         return 20 * len(cards)
     return sum(card_points(c, rules=rules) for c in cards)
@@ -84,8 +88,15 @@ def score_round(hands: Sequence[Iterable[Card] | str], winner: int, finish: Iter
         raise PositionError(f"the winner (seat {winner}) still holds {' '.join(map(str, hands[winner][:8]))}: "
                             f"a player goes out with an empty hand (Z-OUT)", rule="Z-OUT")
     _check_unique([c for hand in hands for c in hand] + list(finish))
+    return round_points(hands, winner, finish, rules)
+
+
+def round_points(hands: Sequence[tuple[Card, ...]], winner: int, finish: tuple[Card, ...],
+                 rules: Rules) -> tuple[int, ...]:
+    """``score_round`` without its checks of the input, for the engine's own finished rounds (cards as tuples of
+    cards, each once, the winner's hand empty)."""
     factor = _multiplier(finish, rules)
-    return tuple(_winner_points(finish) if seat == winner else hand_points(hand, rules=rules) * factor
+    return tuple(_winner_points(finish) if seat == winner else _hand_points(hand, rules) * factor
                  for seat, hand in enumerate(hands))
 
 
