@@ -395,7 +395,7 @@ def test_the_spec_lists_every_rule_id_and_option_and_the_registry_finds_it():
                         "T-WIN")
     assert [o.name for o in GAME.options] == ["players", "run_same_suit", "may_draw_when_able", "max_turns"]
     assert all(set(o.rules) <= set(RULE_IDS) and o.label[1] and not latin_words(o.label[1]) for o in GAME.options)
-    assert GAME.endings == ("out", "stalemate") and GAME.lower_is_better and GAME.extras["match"] is Game
+    assert GAME.endings == ("out", "stalemate") and GAME.lower_is_better and GAME.match is Game
     assert GAME.heuristic().name == "heuristic" and GAME.record is record and GAME.determinize is determinize
 
 

@@ -314,7 +314,7 @@ class TableController(traitlets.HasTraits):
         self._spec = spec
         self._legal_actions, self._explain, self._parse_action = spec.legal_actions, spec.explain, spec.parse_action
         self.part: TablePart = spec.extras.get("table") or TablePart(spec.parse_action)
-        self._Game = spec.extras.get("match") or games.module(spec.name).Game
+        self._Game = spec.match or games.module(spec.name).Game
         self._players_rule = next((r for r in spec.rule_ids if r.endswith("-PLAYERS")), spec.rule_ids[0])
         self._turn_rule = next((r for r in spec.rule_ids if r.endswith("-TURN")), self._players_rule)
 

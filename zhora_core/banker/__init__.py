@@ -59,7 +59,7 @@ GAME = GameSpec(
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
-    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "match": Game, "sheet": SHEET},
+    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET},
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)
 in the bank, so higher is better."""

@@ -70,7 +70,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"match": Game, "transcript": transcript, "schedule": schedule},
+    extras={"transcript": transcript, "schedule": schedule},
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 

@@ -73,7 +73,7 @@ GAME = GameSpec(
         Field(name="penalty", kind="int", label=("Pending sevens: cards to draw", "Штраф семёрок: карт взять")),
         Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
     ),
-    extras={"match": Game, "transcript": transcript, "sheet": SHEET, "table": TABLE},
+    extras={"transcript": transcript, "sheet": SHEET, "table": TABLE},
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

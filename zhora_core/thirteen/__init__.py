@@ -57,7 +57,7 @@ GAME = GameSpec(
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, match=Game, lower_is_better=True,
-    extras={"match": Game, "sheet": SHEET, "table": TABLE},
+    extras={"sheet": SHEET, "table": TABLE},
     options=tuple(
         Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
                choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},
