@@ -493,3 +493,27 @@ def test_a_game_refuses_illegal_plays_and_bad_setups():
             Game(Rules(), **kwargs)
     with pytest.raises(RulesError):
         game.undo()
+
+
+def test_t_win_a_game_can_go_on_from_a_position():
+    start = position(hands=["Q♥", "9♠ 8♦"], top="K♣", dealer=1, to_move=0)
+    game = Game.from_position(start, names=["Ann", "Bob"], rounds=2)
+    assert game.start_position is start and game.state is start and game.dealer == 1
+    game.play("Q♥")
+    assert game.wins == (1, 0) and game.totals == (0, 2) and game.score_sheet()[0]["winner"] == "Ann"
+    assert game.next_round().dealer == 0 and [len(h) for h in game.state.hands] == [13, 13]
+    with pytest.raises(RulesError):
+        Game.from_position(apply(start, "Q♥"))
+    with pytest.raises(RulesError):
+        Game.from_position("Q♥")
+
+
+@pytest.mark.parametrize("phase, top, pile, rule", [("turn", "K♣", "", "T-TABLE"), ("run", "Q♥", "K♣", "T-RUN"),
+                                                     ("answer", "BJ", "K♣", "T-AFTER-JOKER")])
+def test_t_table_the_play_tables_first_line_of_a_position_says_who_is_to_move(phase, top, pile, rule):
+    from zhora_core.thirteen import TABLE
+
+    start = position(hands=["9♠ A♣", "J♠ 8♦"], top=top, pile=pile, to_move=1, phase=phase)
+    assert [(e.seat, e.rule) for e in TABLE.opening(start)] == [(1, rule)]
+    dealt = new_round(Rules(), seed=4)
+    assert TABLE.opening(dealt) == dealt.events

@@ -8,7 +8,7 @@ from .. import words
 from ..render import mark_html
 from ..table import TablePart
 from .actions import Draw, EndRun, parse_action
-from .events import Drew
+from .events import Drew, TurnTo
 from .state import Phase
 
 __all__ = ["ThirteenTable", "TABLE"]
@@ -21,6 +21,8 @@ words.add({
 })
 
 _BUTTONS = {EndRun: "end", Draw: "draw"}
+#: The rule that puts the player to move of a position on the move: his turn, his run, or the joker to answer.
+_TO_MOVE_RULE = {Phase.TURN: "T-TABLE", Phase.RUN: "T-RUN", Phase.ANSWER: "T-AFTER-JOKER"}
 
 
 class ThirteenTable(TablePart):
@@ -33,6 +35,10 @@ class ThirteenTable(TablePart):
     def action_text(self, action, lang):
         key = self.button_of(action)
         return self.button_text(key, lang) if key else action.card.label(lang)
+
+    def opening(self, state):
+        """A dealt round's events; a round set up with ``position(...)`` has none, so: who is to move, and why."""
+        return state.events or (TurnTo(state.to_move, _TO_MOVE_RULE[state.phase]),)
 
     def drawn(self, event):
         return (event.card,) if isinstance(event, Drew) else ()
