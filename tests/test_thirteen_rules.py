@@ -517,3 +517,16 @@ def test_t_table_the_play_tables_first_line_of_a_position_says_who_is_to_move(ph
     assert [(e.seat, e.rule) for e in TABLE.opening(start)] == [(1, rule)]
     dealt = new_round(Rules(), seed=4)
     assert TABLE.opening(dealt) == dealt.events
+
+
+def test_the_heuristic_bots_advice_speaks_either_language_and_the_russian_table_hint_shows_it():
+    from widgets import Table
+
+    state = position(hands=["2♠ 3♦ 4♣ 9♥", "Q♠"], top="A♥")
+    advice = HeuristicBot().advise(state.view(0), legal_actions(state))
+    assert advice.rule == "T-RUN" and advice.text("en") == advice.reason
+    assert advice.text("ru") == HeuristicBot().advise(state.view(0), legal_actions(state), "ru").reason
+    assert "3 карты" in advice.text("ru") and not latin_words(advice.text("ru").replace("2♠", ""))
+    table = Table(Rules(), start=state, lang="ru")
+    table.controller.hint()
+    assert advice.text("ru") in table.banner and "T-RUN" not in table.banner
