@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from russian_text import latin_words
+from russian_text import latin_words, visible_text
 from zhora_core import games, words
 from zhora_core.cards import BLACK_JOKER, DECK_54, RED_JOKER, Card, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
@@ -530,3 +530,18 @@ def test_the_heuristic_bots_advice_speaks_either_language_and_the_russian_table_
     table = Table(Rules(), start=state, lang="ru")
     table.controller.hint()
     assert advice.text("ru") in table.banner and "T-RUN" not in table.banner
+
+
+def test_t_after_joker_the_play_table_names_the_king_under_the_joker_and_its_answers_in_either_language():
+    from zhora_core.thirteen import TABLE
+
+    answer = position(hands=["4♦ 9♥", "K♣ 6♠"], top="BJ", pile="8♠ K♠", phase="answer", to_move=0, deck="2♠")
+    (mark,) = TABLE.marks(answer, "en", False)
+    assert "Joker on K♠" in mark and "Q♠ or A♠" in mark
+    (mark,) = TABLE.marks(answer, "ru", False)
+    assert "Джокер на К♠" in mark and "Д♠ или Т♠" in mark and not latin_words(visible_text(mark))
+    taken = apply(answer, "draw")
+    assert taken.phase is Phase.TURN and str(taken.top) == "BJ"
+    (mark,) = TABLE.marks(taken, "en", False)
+    assert "Under the joker" in mark and "K♠" in mark
+    assert TABLE.marks(position(hands=["4♦", "K♣"], top="K♠"), "en", False) == ()
