@@ -642,3 +642,25 @@ def test_after_the_round_nobody_can_act_and_a_view_needs_a_seat():
         apply(over, "draw")
     with pytest.raises(PositionError, match="P-DECK"):
         over.view(2)
+
+
+# --- the glossary -------------------------------------------------------------------------------------------
+
+def test_every_rule_id_and_option_has_a_line_in_english_and_russian():
+    from zhora_core.prsi.glossary import OPTION_HELP, RULE_TITLES, option_help, rule_title
+
+    assert tuple(RULE_TITLES) == RULE_IDS and list(OPTION_HELP) == [o.name for o in GAME.options]
+    for rule in RULE_IDS:
+        assert rule_title(rule) and rule_title(rule, "ru") != rule_title(rule)
+        assert not latin_words(rule_title(rule, "ru")), rule
+    for option in OPTION_HELP:
+        assert option_help(option) and not latin_words(option_help(option, "ru")), option
+    assert GAME.extras["rule_title"] is rule_title and GAME.extras["option_help"] is option_help
+
+
+def test_the_rule_switches_show_each_options_line_and_the_rules_title():
+    from widgets import RuleSwitches
+
+    switches = RuleSwitches(Rules(), lang="ru")
+    assert "ответить на туза своим тузом" in switches.text
+    assert "title='туз: следующий стоит или отвечает тузом'" in switches._names["stack_aces"].value
