@@ -679,4 +679,4 @@ def test_lesson_15_teaches_every_rule_id_and_shows_every_option_in_both_readings
         for value in option.choices or ():
             if option.name != "players":
                 assert f"{option.name}={value!r}" in shown, (option.name, value)  # both readings, run and printed
-    assert "max_turns=limit" in text and "max_turns=5)" in text
+    assert "max_turns=500" in shown and "max_turns=10:" in shown and "max_turns=5 is out of range" in shown
