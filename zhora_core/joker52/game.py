@@ -123,9 +123,18 @@ class Game:
         """Whether all 13 deals have been played (J52-WIN)."""
         return len(self.deals) == len(self.schedule)
 
+    @property
+    def rounds(self) -> list[DealRecord]:
+        """The finished deals, under the name every game's match gives its rounds."""
+        return self.deals
+
     def standings(self) -> list[tuple[int, int]]:
         """``(seat, total)`` from the highest total down; equal totals in seat order."""
         return sorted(enumerate(self.totals), key=lambda item: (-item[1], item[0]))
+
+    def ranking(self) -> list[int]:
+        """Seats best first: the highest total, then seat order."""
+        return [seat for seat, _ in self.standings()]
 
     @property
     def winners(self) -> tuple[int, ...]:
