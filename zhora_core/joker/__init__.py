@@ -23,6 +23,7 @@ from .measures import record
 from .phrases import PHRASES
 from .rules import OPTION_CHOICES, RULE_IDS, Rules
 from .schedule import pulkas, schedule
+from .sheet import SHEET, premium_text, sheet_csv, sheet_html, sheet_rows
 from . import scoring
 from .scoring import deal_points, premium
 from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard
@@ -70,7 +71,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule},
+    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET},
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 
@@ -79,5 +80,5 @@ __all__ = [
     "candidates", "Action", "Bid", "NameTrump", "Play", "PlayJoker", "JOKERS", "State", "SeatView", "Phase",
     "Outcome", "Trick", "TrickCard", "ENDINGS", "Game", "DealRecord", "simulate", "HeuristicBot", "Advice",
     "determinize", "record", "schedule", "pulkas", "scoring", "deal_points", "premium", "first_dealer", "hook",
-    "trick_winner", "transcript",
+    "trick_winner", "transcript", "sheet_rows", "sheet_csv", "sheet_html", "premium_text",
 ]
