@@ -20,6 +20,7 @@ from .game import DealRecord, Game
 from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_deal
 from . import scoring
+from .sheet import SHEET, sheet_csv, sheet_html, sheet_rows
 from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
 
 from ..protocol import Field, GameSpec, Option
@@ -43,6 +44,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
+    extras={"sheet": SHEET},
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 
@@ -50,5 +52,6 @@ __all__ = [
     "GAME", "Action", "Bid", "Play", "PlayJoker", "parse_action", "HeuristicBot", "determinize", "candidates",
     "new_round", "position", "apply", "explain", "legal_actions", "trick_winner", "Event", "DealRecord", "Game",
     "ENDINGS", "record", "OPTION_RULE", "RULE_IDS", "Rules", "max_cards", "schedule", "tricks_in_deal", "scoring",
-    "Outcome", "Phase", "SeatView", "State", "Termination", "Trick", "TrickCard",
+    "Outcome", "Phase", "SeatView", "State", "Termination", "Trick", "TrickCard", "sheet_rows", "sheet_csv",
+    "sheet_html",
 ]
