@@ -39,7 +39,7 @@ PHRASES = {
     "joker52.sheet.bid": ("bid", "заказ"),
     "joker52.sheet.taken": ("taken", "взято"),
     "joker52.sheet.points": ("points", "очки"),
-    "joker52.sheet.penalty": ("joker penalty", "штраф за джокера"),
+    "joker52.sheet.penalty": ("penalty", "штраф"),
     "joker52.sheet.total": ("total", "итог"),
     "joker52.sheet.place": ("place", "место"),
     "joker52.sheet.player": ("player", "игрок"),
