@@ -39,7 +39,7 @@ GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, lower_is_better=False,
     options=(
         Option(name="players", rules=("JK-PLAYERS",), label=PHRASES["joker.opt.players"],
                choices=OPTION_CHOICES["players"]),
