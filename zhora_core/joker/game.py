@@ -146,14 +146,14 @@ class Game:
         return len(self.deals) == len(self.schedule)
 
     @property
-    def rounds(self) -> list[DealRecord]:
-        """The finished deals, under the name every game's match gives its rounds."""
-        return self.deals
-
-    @property
     def totals(self) -> tuple[int, ...]:
         """Each seat's total: its deal scores and the premiums of the finished pulkas."""
         return self.deals[-1].totals if self.deals else (0,) * self.rules.players
+
+    @property
+    def rounds(self) -> list[DealRecord]:
+        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
+        return self.deals
 
     @property
     def premiums(self) -> list[tuple[int, ...]]:

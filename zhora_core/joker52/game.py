@@ -80,6 +80,16 @@ class Game:
         return legal_actions(self.state)
 
     @property
+    def states(self) -> tuple[State, ...]:
+        """The running deal's states, from its deal on."""
+        return tuple(self._history)
+
+    @property
+    def rounds(self) -> list[DealRecord]:
+        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
+        return self.deals
+
+    @property
     def number(self) -> int:
         """The number of the deal being played (or just finished), from 1."""
         return len(self.deals) + (self.state.outcome is None)
@@ -122,11 +132,6 @@ class Game:
     def is_over(self) -> bool:
         """Whether all 13 deals have been played (J52-WIN)."""
         return len(self.deals) == len(self.schedule)
-
-    @property
-    def rounds(self) -> list[DealRecord]:
-        """The finished deals, under the name every game's match gives its rounds."""
-        return self.deals
 
     def standings(self) -> list[tuple[int, int]]:
         """``(seat, total)`` from the highest total down; equal totals in seat order."""
