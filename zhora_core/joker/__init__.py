@@ -26,6 +26,7 @@ from .schedule import pulkas, schedule
 from . import scoring
 from .scoring import deal_points, premium
 from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard
+from .table import TABLE
 from .transcript import transcript
 
 
@@ -70,7 +71,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule},
+    extras={"transcript": transcript, "schedule": schedule, "table": TABLE},
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 
