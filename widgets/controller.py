@@ -20,6 +20,7 @@ from zhora_core import games
 from zhora_core.bots import Advice, Bot, make_bot
 from zhora_core.cards import Card
 from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.protocol import Termination
 from zhora_core.table import ScoreRow, TablePart
 from zhora_core.words import YOU
 from zhora_core.zhora import Rules
@@ -200,7 +201,7 @@ class TableController(traitlets.HasTraits):
     def is_stalemate(self) -> bool:
         """Whether the round ended without a winner."""
         outcome = self.state.outcome
-        return outcome is not None and getattr(outcome, "is_stalemate", outcome.winner is None)
+        return outcome is not None and outcome.termination is Termination.STALEMATE
 
     def rule_title(self, rule: str) -> str | None:
         """A rule's short title in the table's language, if the game has titles."""

@@ -222,6 +222,22 @@ class TrickTable(TablePart):
     buttons = ()
     keys_help = "table.keys_cards"
 
+    def bid_top(self, state: Any) -> int | None:
+        """The highest bid of the bidding now, None when nobody bids: the panel shows "bid 0" … "bid top" (the
+        trick games' notation), each labelled by its number; a bid the rules forbid stays clickable, greyed, and
+        its click is refused with the rule."""
+        return None
+
+    def panel(self, state: Any, seat: int | None) -> tuple[str, ...]:
+        top = self.bid_top(state)
+        return () if top is None else tuple(f"bid {n}" for n in range(top + 1))
+
+    def refusable(self, key: str) -> bool:
+        return key.startswith("bid ")
+
+    def button_text(self, key: str, lang: str) -> str:
+        return key[4:] if key.startswith("bid ") else super().button_text(key, lang)
+
     def trick_cards(self, state: Any, lang: str) -> Sequence[tuple[int, Card, str]]:
         """The current trick, the leader's card first: each card's seat, card and declaration ("" for none)."""
         return ()
@@ -288,11 +304,13 @@ def _trick_html(cards: Sequence[tuple[int, Card, str]], names: Sequence[str], la
 def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str], lang: str = "en",
                      size: str | int = "normal", four_colour: bool = False, own_cards: bool = True,
                      reveal: bool = False, others_size: str | int | None = None, fan: bool = False,
-                     lines: Sequence[str] = (), middle: Sequence[str] = ()) -> Html:
+                     lines: Sequence[str] = (), middle: Sequence[str] = (), cards: bool = True,
+                     dealer_word: str = "table.seat_dealer") -> Html:
     """A table of seats around a felt: the other seats on top (their cards face down unless ``reveal``), the
     felt with ``middle`` (marks, a trick, turned cards), then ``seat``'s own box (``own_cards=False`` leaves its
-    cards to a view that draws them itself). Each box names the seat, marks the dealer and the seat to move, and
-    shows the seat's line (``lines``: its bid and tricks, its stake)."""
+    cards to a view that draws them itself; ``cards=False``: a game without hands). Each box names the seat,
+    marks the dealer (``dealer_word``: the phrase, say "banker") and the seat to move, and shows the seat's line
+    (``lines``: its bid and tricks, its stake)."""
     height = _px(size)
     others = height if others_size is None else _px(others_size)
     players = len(state.hands)
@@ -301,24 +319,24 @@ def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str
         to_move = state.to_move == i and state.outcome is None
         badges = [f"<b style='margin-right:.3em'>{escape(str(names[i]))}</b>"]
         if i == state.dealer:
-            badges.append(_pill(words.say("table.seat_dealer", lang), "#6b5b00", "#fff7d6"))
+            badges.append(_pill(words.say(dealer_word, lang), "#6b5b00", "#fff7d6"))
         if to_move:
             badges.append(_pill("▶ " + words.say("table.seat_to_move", lang), "#fff", _TO_MOVE))
         count = (f"<span style='color:#555;margin-left:auto;padding-left:.6em'>"
-                 f"{escape(words.say('table.seat_cards', lang, n=len(state.hands[i])))}</span>")
+                 f"{escape(words.say('table.seat_cards', lang, n=len(state.hands[i])))}</span>") if cards else ""
         line = f"<div class='zl-seat-line' style='font-weight:700'>{escape(lines[i])}</div>" if lines else ""
         hidden = seat is not None and seat != i and not reveal
         card_height = height if seat in (None, i) else others
-        cards = state.hands[i]
-        if seat == i and not own_cards:
+        held = state.hands[i]
+        if not cards or (seat == i and not own_cards):
             hand = ""
-        elif hidden and fan and cards:
+        elif hidden and fan and held:
             overlap = f"<span style='margin-left:-{round(card_height * 5 / 7 * .6)}px'>"
-            backs = [card_html(c, size=card_height, face_down=True, lang=lang) for c in cards]
+            backs = [card_html(c, size=card_height, face_down=True, lang=lang) for c in held]
             fanned = "".join(f"{overlap}{back}</span>" for back in backs[1:])
             hand = f"<div style='display:flex;padding:4px'>{backs[0]}{fanned}</div>"
         else:
-            hand = hand_html(cards, size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
+            hand = hand_html(held, size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
         edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
         return (f"<div class='zl-seat' data-seat='{i}' style='border:{edge};border-radius:10px;padding:6px 8px;"
                 f"background:#f7f8fa;color:#222;min-width:{round(card_height * 1.6)}px'>"

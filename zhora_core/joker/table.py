@@ -45,22 +45,20 @@ _TRUMP_KEYS = tuple(f"trump {suit}" for suit in Suit) + ("no trump",)
 
 
 class JokerTable(TrickTable):
+    def bid_top(self, state):
+        return state.cards_each if state.phase is Phase.BID else None
+
     def panel(self, state, seat):
         if state.phase is Phase.TRUMP and state.to_move == seat:
             return _TRUMP_KEYS
-        if state.phase is Phase.BID:
-            return tuple(f"bid {n}" for n in range(state.cards_each + 1))
-        return ()
-
-    def refusable(self, key):
-        return key.startswith("bid ")
+        return super().panel(state, seat)
 
     def button_text(self, key, lang):
-        if key.startswith("bid "):
-            return key[4:]
         if key == "no trump":
             return words.say("joker.table.no_trump", lang)
-        return words.say("joker.table.trump", lang, suit=key[6:])
+        if key.startswith("trump "):
+            return words.say("joker.table.trump", lang, suit=key[6:])
+        return super().button_text(key, lang)
 
     def button_suit(self, key):
         return Suit(key[6:]) if key.startswith("trump ") else None

@@ -21,6 +21,7 @@ from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_deal
 from . import scoring
 from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
+from .table import TABLE
 
 from ..protocol import Field, GameSpec, Option
 
@@ -43,6 +44,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
+    extras={"table": TABLE},
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 
