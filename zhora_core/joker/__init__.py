@@ -27,6 +27,7 @@ from .sheet import SHEET, premium_text, sheet_csv, sheet_html, sheet_rows
 from . import scoring
 from .scoring import deal_points, premium
 from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard
+from .table import TABLE
 from .transcript import transcript
 
 
@@ -71,7 +72,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET},
+    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET, "table": TABLE},
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 

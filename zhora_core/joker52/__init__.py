@@ -22,6 +22,7 @@ from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_
 from . import scoring
 from .sheet import SHEET, sheet_csv, sheet_html, sheet_rows
 from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
+from .table import TABLE
 
 from ..protocol import Field, GameSpec, Option
 
@@ -44,7 +45,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
-    extras={"sheet": SHEET},
+    extras={"sheet": SHEET, "table": TABLE},
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 
