@@ -666,6 +666,27 @@ def test_game_plays_a_session_with_undo_and_standings():
         Game(Rules(players=2), names=["Ann"])
 
 
+def test_game_from_position_goes_on_from_it_and_deals_the_next_game_left_of_its_dealer():
+    start = position(hands=["4♠ Q♣ Q♦", "J♥ 9♦", "3♣ 5♥"], top="10♠", deck="8♣ 2♦", to_move=1, dealer=2)
+    game = Game.from_position(start, seed=5, names=["Ann", "Bob", "Cy"], games=2)
+    assert game.state is start and game.dealer == 2 and game.games == 2 and game.rounds == []
+    game.play("J♥")
+    assert game.undo() is start
+    with pytest.raises(RulesError):
+        game.undo()
+    bot, rng = HeuristicBot(), random.Random(0)
+    state = game.state
+    while state.outcome is None:
+        state = game.play(bot.choose(state.view(state.to_move), legal_actions(state), rng))
+    assert len(game.rounds) == 1 and game.rounds[0].dealer == 2 and game.rounds[0].seed == start.seed
+    game.next_round()
+    assert game.dealer == 0 and len(game.state.cards()) == 52
+    finished = apply(position(hands=["4♠", "J♥"], top="10♠"), "4♠")
+    for bad in (finished, "not a state"):
+        with pytest.raises(RulesError, match="running"):
+            Game.from_position(bad)
+
+
 def test_a_states_repr_is_the_position_call_that_rebuilds_it():
     rules = Rules(players=3, countdown=True)
     for seed in range(6):
