@@ -466,6 +466,15 @@ def test_jq_open_a_shown_card_is_forgotten_once_played():
         position(hands=["7♠", "2♦"], top="8♦", shown=["9♥", ""])
 
 
+@pytest.mark.parametrize("open_hands", [False, True])
+def test_jq_open_the_play_table_shows_the_other_hands_only_under_open_hands(open_hands):
+    table = GAME.extras["table"]
+    state = position(hands=["4♠ 7♥", "9♦ J♥"], top="10♠", rules=Rules(players=2, open_hands=open_hands))
+    picture = table.board(state, seat=0, reveal=False)
+    assert 'title="4 of spades"' in picture and 'title="10 of spades"' in picture
+    assert ('title="9 of diamonds"' in picture) is open_hands and ("face-down card" in picture) is not open_hands
+
+
 # --- JQ-CHALLENGE ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("challenge", [False, True])

@@ -1,5 +1,6 @@
 """Joe in Queens Squared at the play table: two queens are played together from a picker on either queen,
-Draw is the one button, and the table shows when only a jack (Joe) may follow (``GAME.extras["table"]``)."""
+Draw is the one button, the table shows when only a jack (Joe) may follow, and under ``open_hands`` every hand
+lies face up (``GAME.extras["table"]``)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,12 @@ class JoeTable(TablePart):
 
     def drawn(self, event):
         return (event.card,) if isinstance(event, (Drew, EqualDraw)) and event.card is not None else ()
+
+    def board(self, state, **options):
+        """The table's picture; under ``open_hands`` every hand is face up for every seat (JQ-OPEN)."""
+        if state.rules.open_hands:
+            options["reveal"] = True
+        return super().board(state, **options)
 
     def marks(self, state, lang, four_colour):
         if state.outcome is not None or state.phase is Phase.TURN:
