@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from russian_text import latin_words
+from russian_text import latin_words, visible_text
 from zhora_core import games
 from zhora_core.cards import Card, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
@@ -464,6 +464,22 @@ def test_jq_open_a_shown_card_is_forgotten_once_played():
     assert after.view(1).shown == ((), ())
     with pytest.raises(PositionError, match="JQ-DEAL"):
         position(hands=["7♠", "2♦"], top="8♦", shown=["9♥", ""])
+
+
+@pytest.mark.parametrize("phase, queens_by, rules, says", [
+    ("joe", 1, Rules(players=2), ("only a jack (Joe)", "только валет (Джо)")),
+    ("on_queens", 0, Rules(players=2), ("any card on the queens", "любая карта на дам")),
+    ("countdown", None, Rules(players=2, countdown=True), ("a card lower than Q", "карта младше Д")),
+])
+def test_jq_countdown_and_jq_joe_the_play_table_says_what_each_phase_asks_for(phase, queens_by, rules, says):
+    table = GAME.extras["table"]
+    state = position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", pile="10♠ Q♣", phase=phase, queens_by=queens_by,
+                     rules=rules)
+    for lang, text in zip(("en", "ru"), says):
+        marks = table.marks(state, lang, False)
+        assert len(marks) == 1 and text in visible_text(marks[0])
+        assert lang == "en" or not latin_words(visible_text(table.board(state, seat=0, lang=lang)))
+    assert table.marks(position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", rules=rules), "en", False) == ()
 
 
 @pytest.mark.parametrize("open_hands", [False, True])

@@ -1,6 +1,7 @@
 """Joe in Queens Squared at the play table: two queens are played together from a picker on either queen,
-Draw is the one button, the table shows when only a jack (Joe) may follow, and under ``open_hands`` every hand
-lies face up (``GAME.extras["table"]``)."""
+Draw is the one button, the table shows what the phase asks for (only a jack after two queens, any card on
+them, a lower card in the countdown), and under ``open_hands`` every hand lies face up
+(``GAME.extras["table"]``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ..table import TablePart
 from .actions import Draw, PlayQueens, parse_action
 from .events import Drew, EqualDraw
 from .state import Phase
+from .strength import VALUE, value_name
 
 __all__ = ["JoeTable", "TABLE"]
 
@@ -17,6 +19,7 @@ words.add({
     "joe.table.phase": ("Now:", "Сейчас:"),
     "joe.table.joe": ("only a jack (Joe)", "только валет (Джо)"),
     "joe.table.on_queens": ("any card on the queens", "любая карта на дам"),
+    "joe.table.countdown": ("a card lower than {value}", "карта младше {value}"),
     "joe.table.queens": ("Two queens: {cards}", "Две дамы: {cards}"),
     "joe.table.choose": ("Play {card} alone or with a second queen:", "Сыграть {card} одну или со второй дамой:"),
 })
@@ -55,7 +58,8 @@ class JoeTable(TablePart):
     def marks(self, state, lang, four_colour):
         if state.outcome is not None or state.phase is Phase.TURN:
             return ()
-        return (mark_html(words.say("joe.table.phase", lang), words.say(f"joe.table.{state.phase.value}", lang)),)
+        now = words.say(f"joe.table.{state.phase.value}", lang, value=value_name(VALUE[state.top], lang))
+        return (mark_html(words.say("joe.table.phase", lang), now),)
 
 
 TABLE = JoeTable(parse_action)
