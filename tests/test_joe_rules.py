@@ -493,6 +493,21 @@ def test_jq_countdown_and_jq_joe_the_play_table_says_what_each_phase_asks_for(ph
     assert table.marks(position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", rules=rules), "en", False) == ()
 
 
+@pytest.mark.parametrize("phase, queens_by, rules, event", [
+    ("turn", None, Rules(players=2), ev.ToMove(0, "JQ-FIRST")),
+    ("joe", 1, Rules(players=2), ev.ToMove(0, "JQ-JOE")),
+    ("on_queens", 0, Rules(players=2), ev.QueensBack(0)),
+    ("countdown", None, Rules(players=2, countdown=True), ev.MustFollow(0, 12)),
+])
+def test_jq_first_the_play_tables_first_line_of_a_position_says_who_is_to_move(phase, queens_by, rules, event):
+    table = GAME.extras["table"]
+    state = position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", pile="10♠ Q♣", phase=phase, queens_by=queens_by,
+                     rules=rules)
+    assert table.opening(state) == (event,) and state.events == ()
+    assert "seat 0" in event.text() and not latin_words(event.text("ru", names=["Аня", "Боря"]))
+    dealt = new_round(rules, seed=1)
+    assert table.opening(dealt) == dealt.events
+
 @pytest.mark.parametrize("open_hands", [False, True])
 def test_jq_open_the_play_table_shows_the_other_hands_only_under_open_hands(open_hands):
     table = GAME.extras["table"]

@@ -9,7 +9,7 @@ from .. import words
 from ..render import mark_html
 from ..table import TablePart
 from .actions import Draw, PlayQueens, parse_action
-from .events import Drew, EqualDraw
+from .events import Drew, EqualDraw, MustFollow, QueensBack, ToMove
 from .state import Phase
 from .strength import VALUE, value_name
 
@@ -45,6 +45,17 @@ class JoeTable(TablePart):
 
     def choice_prompt(self, card, lang):
         return words.say("joe.table.choose", lang, card=card.label(lang))
+
+    def opening(self, state):
+        """A dealt game's events; a game set up with ``position(...)`` has none, so: who is to move, and to do what."""
+        if state.events or state.outcome is not None:
+            return state.events
+        phase, seat = state.phase, state.to_move
+        if phase is Phase.ON_QUEENS:
+            return (QueensBack(seat),)
+        if phase is Phase.COUNTDOWN:
+            return (MustFollow(seat, VALUE[state.top]),)
+        return (ToMove(seat, "JQ-JOE" if phase is Phase.JOE else "JQ-FIRST"),)
 
     def drawn(self, event):
         return (event.card,) if isinstance(event, (Drew, EqualDraw)) and event.card is not None else ()
