@@ -5,17 +5,20 @@ error and the state is left as it was."""
 from __future__ import annotations
 
 import copy
+import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
-from russian_text import latin_words
+from russian_text import latin_words, visible_text
 from zhora_core import games
 from zhora_core.cards import Card, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
-from zhora_core.joe import (DRAW, GAME, RULE_IDS, Game, HeuristicBot, Phase, Play, PlayQueens, Rules, VALUE, apply,
-                            candidates, determinize, explain, legal_actions, new_round, parse_action, position,
-                            record)
+from zhora_core.joe import (DRAW, GAME, OPTION_RULE, RULE_IDS, Game, HeuristicBot, Phase, Play, PlayQueens, Rules,
+                            VALUE, apply, candidates, determinize, explain, legal_actions, new_round, parse_action,
+                            position, record)
 from zhora_core.joe import events as ev
 from zhora_core.protocol import Termination
 
@@ -49,6 +52,14 @@ def test_every_rule_id_has_a_test_named_after_it():
         assert any(name.startswith(prefix) for name in here), rule
     assert RULE_IDS == GAME.rule_ids and games.spec("joe") is GAME
 
+
+
+def test_every_rule_id_and_option_is_taught_in_the_lesson():
+    lesson = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "13_joe_in_queens_squared.ipynb")
+                        .read_text(encoding="utf-8"))
+    text = "\n".join("".join(cell["source"]) for cell in lesson["cells"])
+    assert [rule for rule in RULE_IDS if not re.search(re.escape(rule) + r"(?![A-Z-])", text)] == []
+    assert [name for name in OPTION_RULE if f"{name}=" not in text] == []
 
 # --- JQ-PLAYERS -----------------------------------------------------------------------------------------------
 
@@ -466,6 +477,46 @@ def test_jq_open_a_shown_card_is_forgotten_once_played():
         position(hands=["7♠", "2♦"], top="8♦", shown=["9♥", ""])
 
 
+@pytest.mark.parametrize("phase, queens_by, rules, says", [
+    ("joe", 1, Rules(players=2), ("only a jack (Joe)", "только валет (Джо)")),
+    ("on_queens", 0, Rules(players=2), ("any card on the queens", "любая карта на дам")),
+    ("countdown", None, Rules(players=2, countdown=True), ("a card lower than Q", "карта младше Д")),
+])
+def test_jq_countdown_and_jq_joe_the_play_table_says_what_each_phase_asks_for(phase, queens_by, rules, says):
+    table = GAME.extras["table"]
+    state = position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", pile="10♠ Q♣", phase=phase, queens_by=queens_by,
+                     rules=rules)
+    for lang, text in zip(("en", "ru"), says):
+        marks = table.marks(state, lang, False)
+        assert len(marks) == 1 and text in visible_text(marks[0])
+        assert lang == "en" or not latin_words(visible_text(table.board(state, seat=0, lang=lang)))
+    assert table.marks(position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", rules=rules), "en", False) == ()
+
+
+@pytest.mark.parametrize("phase, queens_by, rules, event", [
+    ("turn", None, Rules(players=2), ev.ToMove(0, "JQ-FIRST")),
+    ("joe", 1, Rules(players=2), ev.ToMove(0, "JQ-JOE")),
+    ("on_queens", 0, Rules(players=2), ev.QueensBack(0)),
+    ("countdown", None, Rules(players=2, countdown=True), ev.MustFollow(0, 12)),
+])
+def test_jq_first_the_play_tables_first_line_of_a_position_says_who_is_to_move(phase, queens_by, rules, event):
+    table = GAME.extras["table"]
+    state = position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", pile="10♠ Q♣", phase=phase, queens_by=queens_by,
+                     rules=rules)
+    assert table.opening(state) == (event,) and state.events == ()
+    assert "seat 0" in event.text() and not latin_words(event.text("ru", names=["Аня", "Боря"]))
+    dealt = new_round(rules, seed=1)
+    assert table.opening(dealt) == dealt.events
+
+@pytest.mark.parametrize("open_hands", [False, True])
+def test_jq_open_the_play_table_shows_the_other_hands_only_under_open_hands(open_hands):
+    table = GAME.extras["table"]
+    state = position(hands=["4♠ 7♥", "9♦ J♥"], top="10♠", rules=Rules(players=2, open_hands=open_hands))
+    picture = table.board(state, seat=0, reveal=False)
+    assert 'title="4 of spades"' in picture and 'title="10 of spades"' in picture
+    assert ('title="9 of diamonds"' in picture) is open_hands and ("face-down card" in picture) is not open_hands
+
+
 # --- JQ-CHALLENGE ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("challenge", [False, True])
@@ -664,6 +715,27 @@ def test_game_plays_a_session_with_undo_and_standings():
     assert game.winner in (None, *range(2)) and "Ann" in repr(game)
     with pytest.raises(RulesError, match="JQ-PLAYERS"):
         Game(Rules(players=2), names=["Ann"])
+
+
+def test_game_from_position_goes_on_from_it_and_deals_the_next_game_left_of_its_dealer():
+    start = position(hands=["4♠ Q♣ Q♦", "J♥ 9♦", "3♣ 5♥"], top="10♠", deck="8♣ 2♦", to_move=1, dealer=2)
+    game = Game.from_position(start, seed=5, names=["Ann", "Bob", "Cy"], games=2)
+    assert game.state is start and game.dealer == 2 and game.games == 2 and game.rounds == []
+    game.play("J♥")
+    assert game.undo() is start
+    with pytest.raises(RulesError):
+        game.undo()
+    bot, rng = HeuristicBot(), random.Random(0)
+    state = game.state
+    while state.outcome is None:
+        state = game.play(bot.choose(state.view(state.to_move), legal_actions(state), rng))
+    assert len(game.rounds) == 1 and game.rounds[0].dealer == 2 and game.rounds[0].seed == start.seed
+    game.next_round()
+    assert game.dealer == 0 and len(game.state.cards()) == 52
+    finished = apply(position(hands=["4♠", "J♥"], top="10♠"), "4♠")
+    for bad in (finished, "not a state"):
+        with pytest.raises(RulesError, match="running"):
+            Game.from_position(bad)
 
 
 def test_a_states_repr_is_the_position_call_that_rebuilds_it():

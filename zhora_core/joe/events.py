@@ -19,7 +19,7 @@ from ..cards import Card
 from .phrases import seat_name
 from .strength import value_name
 
-__all__ = ["Dealt", "Shown", "FirstPlayer", "StarterTurned", "Played", "PlayedQueens", "Drew", "EqualDraw",
+__all__ = ["Dealt", "Shown", "FirstPlayer", "StarterTurned", "ToMove", "Played", "PlayedQueens", "Drew", "EqualDraw",
            "Restocked", "QueensBack", "MustFollow", "Won", "Stalemate", "Event"]
 
 Names = Sequence[str] | None
@@ -73,6 +73,18 @@ class StarterTurned(NamedTuple):
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
         return words.say("joe.starter", lang, card=self.card)
+
+
+class ToMove(NamedTuple):
+    """Who is to move in a game set up with ``position(...)``, which has no deal to say it: his turn (JQ-FIRST),
+    or a jack or a draw after two queens (JQ-JOE). The play table's first line of such a game."""
+
+    seat: int
+    rule: str = "JQ-FIRST"
+
+    def text(self, lang: str = "en", *, names: Names = None) -> str:
+        key = "joe.to_move_joe" if self.rule == "JQ-JOE" else "joe.to_move"
+        return words.say(key, lang, seat=seat_name(self.seat, lang, names))
 
 
 class Played(NamedTuple):
@@ -165,7 +177,7 @@ class Stalemate(NamedTuple):
         return words.say("joe.stalemate", lang, turns=self.turns)
 
 
-Event = (Dealt | Shown | FirstPlayer | StarterTurned | Played | PlayedQueens | Drew | EqualDraw | Restocked
+Event = (Dealt | Shown | FirstPlayer | StarterTurned | ToMove | Played | PlayedQueens | Drew | EqualDraw | Restocked
          | QueensBack | MustFollow | Won | Stalemate)
 
 

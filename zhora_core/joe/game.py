@@ -65,6 +65,18 @@ class Game:
         self.rounds: list[RoundRecord] = []
         self._start_round(self.first_dealer)
 
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
+                      games: int | None = None) -> Game:
+        """A session whose first game goes on from ``state`` (a lesson's or a scenario's position); later games
+        are dealt as usual, the deal passing left from ``state.dealer`` (JQ-DEAL)."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a session can start from a running game's state only")
+        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer, games=games)
+        game._round_seed = state.seed
+        game._states = [state]
+        return game
+
     # --- the current game ----------------------------------------------------------------------------------
 
     @property
