@@ -27,6 +27,7 @@ from .odds import Odds, chance_outcomes, exact_odds, sample
 from .record import record
 from .rules import CEILING_BOUNDS, OPTION_RULE, PLAYERS_BOUNDS, RULE_IDS, Rules
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
+from .table import TABLE
 from .transcript import transcript
 
 
@@ -59,7 +60,7 @@ GAME = GameSpec(
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
-    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET},
+    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET, "table": TABLE},
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)
 in the bank, so higher is better."""

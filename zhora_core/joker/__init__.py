@@ -26,6 +26,7 @@ from .schedule import pulkas, schedule
 from . import scoring
 from .scoring import deal_points, premium
 from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard
+from .table import TABLE
 from .transcript import transcript
 
 
@@ -39,7 +40,7 @@ GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, lower_is_better=False,
     options=(
         Option(name="players", rules=("JK-PLAYERS",), label=PHRASES["joker.opt.players"],
                choices=OPTION_CHOICES["players"]),
@@ -70,7 +71,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule},
+    extras={"transcript": transcript, "schedule": schedule, "table": TABLE},
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 

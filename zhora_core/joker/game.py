@@ -151,6 +151,11 @@ class Game:
         return self.deals[-1].totals if self.deals else (0,) * self.rules.players
 
     @property
+    def rounds(self) -> list[DealRecord]:
+        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
+        return self.deals
+
+    @property
     def premiums(self) -> list[tuple[int, ...]]:
         """The premium of every finished pulka, per seat (JK-PREMIUM)."""
         return [d.premium for d in self.deals if d.premium is not None]

@@ -21,6 +21,7 @@ from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_deal
 from . import scoring
 from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
+from .table import TABLE
 
 from ..protocol import Field, GameSpec, Option
 
@@ -28,7 +29,7 @@ GAME = GameSpec(
     name="joker52", title=("Joker-52", "Джокер-52"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, lower_is_better=False,
     options=(
         Option(name="players", rules=("J52-DECK",), label=("Players", "Игроки"), choices=(2, 3, 4, 5, 6)),
         Option(name="refill", rules=("J52-REFILL", "J52-BID"), label=("Draw after each trick", "Добор после взятки"),
@@ -43,6 +44,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
+    extras={"table": TABLE},
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 

@@ -80,6 +80,16 @@ class Game:
         return legal_actions(self.state)
 
     @property
+    def states(self) -> tuple[State, ...]:
+        """The running deal's states, from its deal on."""
+        return tuple(self._history)
+
+    @property
+    def rounds(self) -> list[DealRecord]:
+        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
+        return self.deals
+
+    @property
     def number(self) -> int:
         """The number of the deal being played (or just finished), from 1."""
         return len(self.deals) + (self.state.outcome is None)
@@ -126,6 +136,10 @@ class Game:
     def standings(self) -> list[tuple[int, int]]:
         """``(seat, total)`` from the highest total down; equal totals in seat order."""
         return sorted(enumerate(self.totals), key=lambda item: (-item[1], item[0]))
+
+    def ranking(self) -> list[int]:
+        """Seats best first: the highest total, then seat order."""
+        return [seat for seat, _ in self.standings()]
 
     @property
     def winners(self) -> tuple[int, ...]:
