@@ -161,5 +161,12 @@ class Game:
         """The party is over and every total is equal (J52-WIN)."""
         return self.is_over and len(set(self.totals)) == 1
 
+    def score_sheet(self) -> list[dict]:
+        """The paper sheet's numbers, one row per finished deal (``sheet.sheet_rows``): deal, cards, tricks,
+        dealer, and per player the bid, the tricks taken, the points, the joker penalties and the running total."""
+        from .sheet import sheet_rows
+
+        return sheet_rows(self)
+
     def __repr__(self) -> str:
         return f"<Joker-52 party, deal {self.number} of {len(self.schedule)}, totals {self.totals}>"

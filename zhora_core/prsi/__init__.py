@@ -45,7 +45,7 @@ GAME = GameSpec(
     name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, lower_is_better=True,
+    record=record, endings=ENDINGS, match=Game, tricks=False, lower_is_better=True,
     options=(
         Option(name="players", rules=("P-DECK",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"]),
         Option(name="hand_size", rules=("P-DEAL",), label=("Cards each", "Карт каждому"),
