@@ -156,10 +156,22 @@ def test_the_board_shows_bids_against_tricks_the_trick_and_who_took_the_last(geo
     assert f"Last trick: {names[state.history[-1].winner]} takes it" in text
 
 
-def test_the_score_sheet_fills_in_after_each_deal(georgian):
+def test_the_table_shows_the_paper_score_sheet_after_each_deal(georgian):
+    controller = georgian.controller
     play_until(georgian, lambda t: len(t.controller.game.rounds) == 2)
-    sheet = georgian._sheet_box.children[0].value
-    assert sheet.count("<tr>") >= 3
+    assert georgian._sheet_box.children[0].value == joker.sheet_html(controller.game, controller.names, "en")
+    russian = Table(joker.Rules(), seed=3, lang="ru")
+    play_until(russian, lambda t: len(t.controller.game.rounds) == 1)
+    sheet = russian._sheet_box.children[0].value
+    assert sheet == joker.sheet_html(russian.controller.game, russian.controller.names, "ru")
+    assert latin_words(visible_text(sheet)) == []
+
+
+def test_joker52_table_shows_its_paper_score_sheet():
+    table = Table(joker52.Rules(), seed=4)
+    play_until(table, lambda t: len(t.controller.game.rounds) == 1)
+    controller = table.controller
+    assert table._sheet_box.children[0].value == joker52.sheet_html(controller.game, controller.names, "en")
 
 
 def test_russian_mode_has_no_latin_word():
