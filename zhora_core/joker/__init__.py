@@ -72,7 +72,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule, "table": TABLE, "sheet": SHEET},
+    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET, "table": TABLE},
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 

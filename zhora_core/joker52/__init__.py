@@ -45,7 +45,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
-    extras={"table": TABLE, "sheet": SHEET},
+    extras={"sheet": SHEET, "table": TABLE},
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 
