@@ -574,3 +574,19 @@ def test_bots_play_whole_deals_legally_for_every_player_count():
             assert action in legal
             state = apply(state, action)
         assert sum(state.taken) == state.tricks == 54 // players
+
+
+def test_a_party_goes_on_from_a_position_then_follows_the_schedule():
+    start = position(hands=["RJ 2♦", "3♣ A♠", "K♣ 5♠"], trump="5♥", bids=[1, 0, 0], dealer=0)
+    game = Game.from_position(start, seed=3, names=["Vadim", "Anna", "Oleg"])
+    assert game.state is start and game.first_dealer == game.dealer == 0 and game.number == 1
+    bot, rng = HeuristicBot(), random.Random(0)
+    while game.state.outcome is None:
+        state = game.state
+        game.play(bot.choose(state.view(state.to_move), legal_actions(state), rng))
+    assert len(game.deals) == 1 and game.deals[0].cards == 2 and game.totals == list(game.deals[0].outcome.points)
+    game.next_round()
+    assert game.dealer == 1 and game.state.cards_each == schedule(game.rules)[1]
+    over = play_all(position(hands=["A♠", "K♠", "Q♠"], trump="5♥", bids=[1, 1, 0], dealer=0), ["A♠", "K♠", "Q♠"])
+    with pytest.raises(RulesError):
+        Game.from_position(over)

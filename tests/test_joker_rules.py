@@ -717,3 +717,21 @@ def test_full_deals_keep_the_trick_properties_under_random_play():
         for before, after in zip(state.history, state.history[1:]):
             assert after.leader == before.winner
         assert sum(state.outcome.bids) != rules.full
+
+
+def test_a_game_goes_on_from_a_position_then_follows_the_schedule():
+    start = position(hands=["6♠ A♥ 7♣", "K♥ 7♥ 9♣", "8♦ 9♦ 10♣"], trump="♦", bids=[2, 0, 0], dealer=2,
+                     rules=Rules(players=3))
+    game = Game.from_position(start, seed=4, names=["Anna", "Boris", "Vera"])
+    assert game.state is start and game.first_dealer == 2 and game.deal_number == 1 and game.pulka == 1
+    finish_deal(game)
+    assert len(game.deals) == 1 and game.deals[0].cards == 3 and game.deals[0].dealer == 2
+    assert game.totals == game.deals[0].outcome.points
+    game.next_round()
+    assert game.state.dealer == 0 and game.state.cards_each == schedule(game.rules)[1]
+    assert Game.from_position(start, seed=4).state is start  # the deal does not depend on the game's seed
+    with pytest.raises(RulesError):
+        Game.from_position(game.deals[0].outcome)
+    over = play_all(position(hands=["A♥", "K♥"], trump="♣", bids=[1, 1], dealer=1), ["A♥", "K♥"])
+    with pytest.raises(RulesError):
+        Game.from_position(over)

@@ -24,9 +24,10 @@ def _screen(table: Table) -> str:
     return " ".join(parts)
 
 
-def click_once(table: Table, pick=lambda labels: 0) -> str:
+def click_once(table: Table, pick=lambda labels: 0, seen: list | None = None) -> str:
     """One human click (two with the picker): the first legal card of the hand, else the last button that is on
-    (the highest bid, the last trump), else Next round. Returns what was clicked."""
+    (the highest bid, the last trump), else Next round. Returns what was clicked; ``seen`` gets the screen with
+    the picker open."""
     controller = table.controller
     if controller.state.outcome is not None:
         table.click("next_round")
@@ -38,6 +39,8 @@ def click_once(table: Table, pick=lambda labels: 0) -> str:
         if table.hand.pending is None:
             return str(legal[0])
         labels = [b.description for b in table.hand._picker.children[1:-1]]
+        if seen is not None:
+            seen.append(_screen(table))
         table.hand.choose(labels[pick(labels)])
         return f"{legal[0]} {labels[pick(labels)]}"
     key = [key for key, action in controller.buttons().items() if action is not None][-1]
@@ -51,7 +54,7 @@ def play_until(table: Table, done, *, limit: int = 2000, seen: list | None = Non
             seen.append(_screen(table))
         if done(table):
             return
-        click_once(table)
+        click_once(table, seen=seen)
     raise AssertionError("never reached")
 
 
@@ -110,7 +113,9 @@ def test_the_trump_chooser_sees_exactly_his_first_three_cards(georgian):
     state = georgian.state
     assert state.cards_each == 9 and state.to_move == (state.dealer + 1) % 4 == 0
     assert len(state.view(0).hand) == 3 and len(georgian.hand.cards) == 3
-    assert visible_text(georgian._board.value).count("3 cards") == 4  # each seat has its first three, the rest is still undealt
+    board = georgian._board.value
+    assert visible_text(board).count("3 cards") == 4  # each seat holds its first three; the rest is undealt
+    assert not [card for hand in state.hands[1:] for card in hand if card.name_in("en") in board]  # face down
     assert list(controller.buttons()) == ["trump ♠", "trump ♣", "trump ♥", "trump ♦", "no trump"]
     assert "you see your first three cards (JK-TRUMP)" in georgian.hand.why
     assert georgian._buttons["trump ♥"].style.text_color == "#c8102e"
@@ -156,10 +161,22 @@ def test_the_board_shows_bids_against_tricks_the_trick_and_who_took_the_last(geo
     assert f"Last trick: {names[state.history[-1].winner]} takes it" in text
 
 
-def test_the_score_sheet_fills_in_after_each_deal(georgian):
+def test_the_table_shows_the_paper_score_sheet_after_each_deal(georgian):
+    controller = georgian.controller
     play_until(georgian, lambda t: len(t.controller.game.rounds) == 2)
-    sheet = georgian._sheet_box.children[0].value
-    assert sheet.count("<tr>") >= 3
+    assert georgian._sheet_box.children[0].value == joker.sheet_html(controller.game, controller.names, "en")
+    russian = Table(joker.Rules(), seed=3, lang="ru")
+    play_until(russian, lambda t: len(t.controller.game.rounds) == 1)
+    sheet = russian._sheet_box.children[0].value
+    assert sheet == joker.sheet_html(russian.controller.game, russian.controller.names, "ru")
+    assert latin_words(visible_text(sheet)) == []
+
+
+def test_joker52_table_shows_its_paper_score_sheet():
+    table = Table(joker52.Rules(), seed=4)
+    play_until(table, lambda t: len(t.controller.game.rounds) == 1)
+    controller = table.controller
+    assert table._sheet_box.children[0].value == joker52.sheet_html(controller.game, controller.names, "en")
 
 
 def test_russian_mode_has_no_latin_word():
@@ -168,6 +185,7 @@ def test_russian_mode_has_no_latin_word():
     play_until(table, lambda t: len(t.controller.game.rounds) == 11 and t.state.phase is Phase.PLAY, seen=seen)
     text = " ".join(visible_text(screen) for screen in seen)
     assert "Пулька 2 из 4" in text and "заказ" in text and "Козырь ♥" in text and "взято" in text
+    assert "старший" in text and "Как сыграть джокера" in text  # the joker picker was open
     assert latin_words(text) == []
 
 

@@ -253,18 +253,19 @@ class TrickTable(TablePart):
     def board(self, state: Any, *, lang: str = "en", four_colour: bool = False, names: Sequence[str] | None = None,
               size: str | int = "normal", **options: Any) -> Html:
         names = list(names) if names is not None else [f"{i}" for i in range(len(state.hands))]
-        height = _px(size)
+        height = round(_px(size) * .8)
         middle = list(self.marks(state, lang, four_colour))
         trick = self.trick_cards(state, lang)
         if trick:
             middle.append(_trick_html(trick, names, lang, height, four_colour, words.say("table.trick_now", lang),
-                                      leader_mark=True))
+                                      "zl-trick-now", leader_mark=True))
         last = self.last_trick(state, lang)
         if last is not None:
             cards, winner = last
-            small = max(48, round(height * .55))
-            caption = f"{words.say('table.trick_last', lang)}: {words.say('table.trick_takes', lang, who=names[winner])}"
-            middle.append(_trick_html(cards, names, lang, small, four_colour, caption, winner=winner))
+            takes = words.say("table.trick_takes", lang, who=names[winner])
+            middle.append(_trick_html(cards, names, lang, max(48, round(height * .6)), four_colour,
+                                      f"{words.say('table.trick_last', lang)}: {takes}", "zl-trick-last",
+                                      winner=winner))
         return seats_board_html(state, names=names, lang=lang, size=size, four_colour=four_colour,
                                 lines=self.seat_lines(state, lang), middle=middle, **options)
 
@@ -282,7 +283,8 @@ def _pill(text: str, colour: str, fill: str) -> str:
 
 
 def _trick_html(cards: Sequence[tuple[int, Card, str]], names: Sequence[str], lang: str, height: int,
-                four_colour: bool, caption: str, *, leader_mark: bool = False, winner: int | None = None) -> str:
+                four_colour: bool, caption: str, kind: str, *, leader_mark: bool = False,
+                winner: int | None = None) -> str:
     """A row of played cards, each over its player's name (and its declaration), under a caption."""
     items = []
     for k, (seat, card, note) in enumerate(cards):
@@ -296,7 +298,7 @@ def _trick_html(cards: Sequence[tuple[int, Card, str]], names: Sequence[str], la
                      f"align-items:center;gap:2px;text-align:center'><span style='{ring}line-height:0'>"
                      f"{card_html(card, size=height, lang=lang, four_colour=four_colour)}</span>"
                      f"<span style='font-size:.85em'>{under}</span></div>")
-    return (f"<div class='zl-trick' style='display:flex;flex-direction:column;align-items:center;gap:4px'>"
+    return (f"<div class='zl-trick {kind}' style='display:flex;flex-direction:column;align-items:center;gap:4px'>"
             f"<b>{escape(caption)}</b><div style='display:flex;gap:10px;align-items:flex-start'>{''.join(items)}"
             f"</div></div>")
 
@@ -338,14 +340,16 @@ def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str
         else:
             hand = hand_html(held, size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
         edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
+        small = f"font-size:{max(16, round(others * .32))}px;" if others_size is not None and seat not in (None, i) \
+            else ""
         return (f"<div class='zl-seat' data-seat='{i}' style='border:{edge};border-radius:10px;padding:6px 8px;"
-                f"background:#f7f8fa;color:#222;min-width:{round(card_height * 1.6)}px'>"
+                f"background:#f7f8fa;color:#222;{small}min-width:{round(card_height * 1.6)}px'>"
                 f"<div style='display:flex;align-items:center;gap:.35em;flex-wrap:wrap'>{''.join(badges)}{count}"
                 f"</div>{line}{hand}</div>")
 
     felt = (f"<div role='group' class='zl-felt' style='display:flex;flex-wrap:wrap;justify-content:center;"
             f"align-items:center;gap:{round(height * .3)}px;padding:10px 16px;border-radius:14px;"
-            f"background:#2d6a3e;color:#fff;min-height:{round(height * 1.2)}px'>{''.join(middle)}</div>")
+            f"background:#2d6a3e;color:#fff'>{''.join(middle)}</div>")
     row = "display:flex;flex-wrap:wrap;gap:8px;justify-content:center"
     if seat is None:
         body = f"{felt}<div style='{row}'>{''.join(box(i) for i in range(players))}</div>"

@@ -74,6 +74,18 @@ class Game:
         self.deals: list[DealRecord] = []
         self._start_deal()
 
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None) -> Game:
+        """A game whose first deal goes on from ``state`` (a lesson's or a scenario's position, whatever its cards
+        each), dealt by its dealer; the later deals follow the schedule from the second, the deal passing
+        clockwise."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a game can start from a running deal's state only")
+        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer)
+        game._deal_seed = state.seed
+        game._states = [state]
+        return game
+
     # --- the current deal ----------------------------------------------------------------------------------
 
     @property

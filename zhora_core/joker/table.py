@@ -1,7 +1,7 @@
 """Georgian Joker at the play table (``GAME.extras["table"]``): the trump chooser's buttons over his first three
 cards, a bid panel of 0 to the cards dealt (the hook's bid greyed, and refused with JK-BID when clicked), the trick
 in the middle with who led it, the last trick with who took it, the joker's picker (high or low, and a suit when
-it leads), every seat's bid against its tricks, and the pulka and deal of the schedule."""
+it leads), every seat's bid against its tricks, the pulka and deal of the schedule, and the paper score sheet."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from ..table import ScoreRow, TrickTable
 from .actions import PlayJoker, parse_action, play_joker
 from .engine import hook
 from . import phrases  # noqa: F401  (the mode words "joker.mode.*")
+from .sheet import sheet_html
 from .state import Phase
 
 __all__ = ["JokerTable", "TABLE"]
@@ -101,6 +102,10 @@ class JokerTable(TrickTable):
 
     def over_rule(self, state):
         return "JK-MINUS" if state.rules.scoring == "minus" else "JK-SCORE"
+
+    def sheet_html(self, game, names, lang):
+        """The paper score sheet (``sheet.sheet_html``)."""
+        return sheet_html(game, names, lang)
 
     def marks(self, state, lang, four_colour):
         caption = words.say("joker.table.trumps", lang)

@@ -67,6 +67,19 @@ class Game:
         self.totals: list[int] = [0] * n
         self._start(self.first_dealer)
 
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None) -> Game:
+        """A party whose first deal goes on from ``state`` (a lesson's or a scenario's position, whatever its cards
+        each), dealt by its dealer; the later deals follow the schedule from the second, the deal passing
+        clockwise."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a party can start from a running deal's state only")
+        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer)
+        game._deal_seed = state.seed
+        game.state = state
+        game._history = [state]
+        return game
+
     def _start(self, dealer: int) -> None:
         self.dealer = dealer
         self._deal_seed = self._rng.randrange(2**32)

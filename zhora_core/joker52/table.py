@@ -1,7 +1,7 @@
 """Joker-52 at the play table (``GAME.extras["table"]``): a bid panel of 0 to the deal's tricks (the hook's bid
 greyed, and refused with J52-BID when clicked), the turned trump under the stock, the trick in the middle with
 who led it, the last trick with who took it, a joker's picker (high or low), every seat's bid against its tricks,
-and the deal of the schedule."""
+the deal of the schedule, and the paper score sheet."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from .. import words
 from ..render import mark_html, suit_mark_html
 from ..table import ScoreRow, TrickTable
 from .actions import PlayJoker, parse_action
+from .sheet import sheet_html
 from .state import Phase
 
 __all__ = ["Joker52Table", "TABLE"]
@@ -70,6 +71,10 @@ class Joker52Table(TrickTable):
 
     def over_rule(self, state):
         return "J52-SCORE"
+
+    def sheet_html(self, game, names, lang):
+        """The paper score sheet (``sheet.sheet_html``)."""
+        return sheet_html(game, names, lang)
 
     def marks(self, state, lang, four_colour):
         caption = words.say("joker52.table.trumps", lang)
