@@ -83,6 +83,7 @@ _LABELS = {
         "no_action": "Choose an action first.",
         "no_text": "Type an action to explain first.",
         "no_table": "The play table is not available yet ({error}).",
+        "no_resume": "The play table cannot go on from a position of {game} yet: play the position here.",
         "not_number": "{field}: {text!r} is not a whole number",
         "stalemate": "Stalemate: nobody wins this round.",
         "game_file": "This file holds a whole game, not a position: load it with zhora_core.saving.load() in a cell.",
@@ -130,6 +131,7 @@ _LABELS = {
         "no_action": "Сначала выберите ход.",
         "no_text": "Сначала введите ход, который нужно объяснить.",
         "no_table": "Игровой стол пока недоступен ({error}).",
+        "no_resume": "Игровой стол пока не продолжает позиции игры «{game}»: сыграйте позицию здесь.",
         "not_number": "{field}: «{text}» — не целое число",
         "stalemate": "Ничья: в этом раунде никто не выиграл.",
         "game_file": "В файле целая игра, а не позиция: откройте её в уроке, а не здесь.",
@@ -219,6 +221,8 @@ class ScenarioBuilder(w.VBox):
         self._rules = rules if rules is not None else spec.Rules()
         self._part: TablePart = spec.extras.get("table") or TablePart(spec.parse_action)
         self._rule_title = spec.extras.get("rule_title")
+        self._resumes = callable(getattr(spec.match, "from_position", None))
+        """Whether the play table can go on from a built position (the game's match starts from one)."""
         self._defaults = {name: p.default for name, p in inspect.signature(spec.position).parameters.items()}
         self._start = None
         self._states: list[Any] = []
@@ -508,6 +512,9 @@ class ScenarioBuilder(w.VBox):
         """Open the current state in the play table (``widgets.table.Table.from_state``), below the builder."""
         if self.state is None:
             self._say(self._words["no_position"])
+            return None
+        if not self._resumes:
+            self._say(self._words["no_resume"].format(game=self._spec.title[self._index]))
             return None
         try:
             from .table import Table
@@ -832,7 +839,8 @@ class ScenarioBuilder(w.VBox):
         self._apply.disabled = not legal
         self._explain.disabled = state.outcome is not None
         self._back.disabled = not self._actions
-        self._save.disabled = self._open.disabled = False
+        self._save.disabled = False
+        self._open.disabled = not self._resumes
         if state.events:
             lines = "".join(f"<li>{html.escape(e.text(self._lang))} <small>({e.rule})</small></li>"
                             for e in state.events)
@@ -881,24 +889,52 @@ class ScenarioBuilder(w.VBox):
         return f"{head}<ul>{items}</ul>{html.escape(words['points'])}: {total}"
 
     def _position_html(self, state: Any) -> str:
-        """The board (the game's table picture with every hand face up; for a game without one, each seat's
-        hand) and, in JupyterLab, the paste-back ``position(...)`` text."""
+        """The board (the game's table picture with every hand face up; for a game without one, its fields) and, in JupyterLab, the paste-back ``position(...)`` text."""
         if "table" in self._spec.extras:
             board = self._part.board(state, lang=self._lang, size=self._size)
         else:
-            board = self._seats_html(state)
+            board = self._fields_html(state)
         code = (f"<pre style='white-space:pre-wrap;margin:2px 0'>{html.escape(str(state))}</pre>"
                 if self._show_code else "")
         return f"<div class='zl-scenario-render'>{board}</div>{code}"
 
-    def _seats_html(self, state: Any) -> str:
-        """Every seat's hand face up, the dealer and the seat to move marked (``zhora_core.render.hand_html``)."""
-        words, rows = self._words, []
-        for seat, hand in enumerate(state.hands):
+    def _fields_html(self, state: Any) -> str:
+        """The position as its fields say it, for a game without a table picture: per seat its cards face up
+        (``zhora_core.render.hand_html``) and numbers, the dealer and the seat to move marked; then the other
+        fields (the cards on the table, a suit, a number)."""
+        words, rows, rest = self._words, [], []
+        values = {f.name: getattr(state, f.name, None) for f in self._spec.fields}
+        for seat in range(len(state.hands)):
             marks = [words["dealer"]] if getattr(state, "dealer", None) == seat else []
             if state.to_move == seat and state.outcome is None:
                 marks.append("▶ " + words["to_move"])
             badge = f" <small>({html.escape(', '.join(marks))})</small>" if marks else ""
-            rows.append(f"<div><b>{html.escape(words['seat'].format(seat=seat))}</b>{badge}"
-                        f"{hand_html(hand, size=self._size, lang=self._lang)}</div>")
-        return f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{''.join(rows)}</div>"
+            body = []
+            for field in self._spec.fields:
+                value = values[field.name]
+                if not field.per_seat or not isinstance(value, tuple) or seat >= len(value):
+                    continue
+                body.append(self._value_html(field, value[seat]))
+            rows.append(f"<div style='border:1px solid #c3c7cc;border-radius:8px;padding:4px 8px'>"
+                        f"<b>{html.escape(words['seat'].format(seat=seat))}</b>{badge}{''.join(body)}</div>")
+        for field in self._spec.fields:
+            value = values[field.name]
+            if not field.per_seat and field.kind != "seat" and value not in (None, ()):
+                rest.append(self._value_html(field, value))
+        return (f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{''.join(rows)}</div>"
+                f"<div style='display:flex;flex-wrap:wrap;gap:12px'>{''.join(rest)}</div>")
+
+    def _value_html(self, field: Field, value: Any) -> str:
+        """One field's value (the state's attribute of that name) under its label: cards drawn, anything else
+        as text."""
+        label = f"<small>{html.escape(field.label[self._index])}</small>"
+        cards = (value,) if isinstance(value, Card) else value
+        if isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards):
+            return f"<div>{label}{hand_html(cards, size=self._size, lang=self._lang)}</div>"
+        if isinstance(value, (tuple, list)):
+            value = ", ".join(map(str, value))
+        if value is None:
+            value = "—"
+        if field.kind == "choice":
+            value = field.choice_labels.get(getattr(value, "value", value), (value, value))[self._index]
+        return f"<div>{label}: <b>{html.escape(str(value))}</b></div>"
