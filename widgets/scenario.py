@@ -15,10 +15,11 @@ The worked example of the rules (Anna goes out with J♣ J♦, ×4):
 0
 >>> builder.apply_action("J♣ J♦").outcome.points
 (0, 56, 80)
->>> prsi = ScenarioBuilder(game="prsi")
->>> prsi.set_position(hands=["7♥ Q♠", "8♥"], top="7♠", penalty=2).to_move
+>>> from zhora_core import prsi
+>>> builder = ScenarioBuilder(game="prsi", rules=prsi.Rules(players=2))
+>>> builder.set_position(hands=["7♥ Q♠", "8♥"], top="7♠", penalty=2).to_move
 0
->>> prsi.explain_action("8♥").rule
+>>> builder.explain_action("8♥").rule
 'P-SEVEN'
 """
 
