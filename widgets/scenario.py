@@ -19,8 +19,8 @@ The worked example of the rules (Anna goes out with J♣ J♦, ×4):
 >>> builder = ScenarioBuilder(game="prsi", rules=prsi.Rules(players=2))
 >>> builder.set_position(hands=["7♥ Q♠", "8♥"], top="7♠", penalty=2).to_move
 0
->>> builder.explain_action("8♥").rule
-'P-SEVEN'
+>>> print(builder.explain_action("Q♠>♥"))
+illegal (P-QUEEN): a queen cannot answer the pending 7♠
 """
 
 from __future__ import annotations
