@@ -13,7 +13,7 @@ from russian_text import latin_words, visible_text
 from widgets.explorer import RulesExplorer
 from widgets.scenario import ScenarioBuilder
 from zhora_core import games
-from zhora_core.errors import NotationError, PositionError, ZhoraError
+from zhora_core.errors import PositionError, ZhoraError
 from zhora_core.simulate import simulate
 
 #: Per game: the number of players, what a person types into the form (by part name), and the same position as
@@ -268,3 +268,66 @@ def test_in_russian_every_visible_word_is_russian(game, request):
     builder.apply_action(str(spec.legal_actions(builder.state)[0]))
     assert builder.banner.startswith("Сыграно: ") and latin_words(_visible_words(builder)) == []
     assert builder.apply_action("no such action") is None and latin_words(builder.banner) == [], builder.banner
+
+
+# --- the rules explorer -------------------------------------------------------------------------------------------
+
+def _variant(spec):
+    """An option of the game and a value other than its default that needs no other option changed."""
+    default = spec.Rules()
+    for option in spec.options:
+        if option.name == "players" or option.requires:
+            continue
+        values = option.choices or option.bounds
+        other = next((v for v in values if v != getattr(default, option.name)), None)
+        if other is not None:
+            return option.name, other
+    raise AssertionError(f"{spec.name} has no option to vary")
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_explorer_numbers_are_those_of_a_direct_simulation_of_the_same_seeds(game):
+    spec = games.spec(game)
+    name, value = _variant(spec)
+    explorer = RulesExplorer(game=game, sample=10, seed=4)
+    explorer.switches.controls[name].value = value
+    explorer.parts["run"].click()
+    assert explorer.banner == "", explorer.banner
+    chosen = spec.Rules().replace(**{name: value})
+    base, variant = (simulate(rules, rounds=10, seed=4, workers=1) for rules in (spec.Rules(), chosen))
+    table = explorer.table.set_index("metric")
+    turns = [[r.turns for r in sim.records] for sim in (base, variant)]
+    assert table.loc["turns", "base"] == pytest.approx(sum(turns[0]) / 10)
+    assert table.loc["turns", "variant"] == pytest.approx(sum(turns[1]) / 10)
+    assert table.loc["turns", "difference"] == pytest.approx((sum(turns[1]) - sum(turns[0])) / 10)
+    assert table.loc["turns", "low"] <= table.loc["turns", "difference"] <= table.loc["turns", "high"]
+    best = min if spec.lower_is_better else max
+    assert table.loc["best_points", "variant"] == pytest.approx(sum(best(r.points) for r in variant.records) / 10)
+    for reading, sim in (("base", base), ("variant", variant)):
+        endings = explorer.endings[explorer.endings["reading"] == reading].set_index("ending")
+        for ending in spec.endings:
+            assert endings.loc[ending, "rounds"] == sum(r.ending == ending for r in sim.records)
+        assert endings["share"].sum() == pytest.approx(1)
+        seats = explorer.fairness[explorer.fairness["reading"] == reading].set_index("seat")
+        winners = [r.winner for r in sim.records if r.winner is not None]
+        assert seats["wins"].tolist() == [winners.count(seat) for seat in range(spec.Rules().players)]
+        assert (seats["low"] <= seats["win_rate"]).all() and (seats["win_rate"] <= seats["high"]).all()
+    assert [t.name for t in explorer.figure.data] == ["default reading", "your rules"]
+    assert spec.ending_labels[spec.endings[0]][0] in explorer.text
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_explorer_in_russian_shows_no_latin_word(game):
+    explorer = RulesExplorer(game=game, sample=10, seed=1, lang="ru", show_code=False)
+    explorer.run()
+    assert explorer.banner == "" and explorer.status.startswith("10 раундов от зерна 1")
+    assert latin_words(explorer.text + " " + explorer.switches.text) == []
+    assert all(not math.isnan(v) for v in explorer.table["difference"])
+
+
+def test_explorer_refuses_simulations_that_do_not_pair():
+    from widgets.explorer import paired
+
+    rules = games.spec("prsi").Rules()
+    with pytest.raises(ZhoraError, match="pairs rounds by seed"):
+        paired(simulate(rules, rounds=3, seed=1, workers=1), simulate(rules, rounds=3, seed=2, workers=1))

@@ -28,7 +28,6 @@ from __future__ import annotations
 import html
 import inspect
 import json
-from collections.abc import Iterable
 from functools import partial
 from types import MappingProxyType
 from typing import Any

@@ -141,6 +141,8 @@ class GameSpec:
     """The game's whole pack, in the order a card grid shows it (the scenario builder's cards to click)."""
     endings: tuple[str, ...] = ()
     """Every value ``record(state)["ending"]`` can take, for the lab's share of each ending."""
+    ending_labels: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """What a person reads for each of ``endings``, in English and Russian (the rules explorer's endings)."""
     candidates: Callable[[Any, int], Sequence[Any]] | None = None
     """Every action ``seat`` could try now, legal or not (the hand's grey cards, the conformance tests)."""
     heuristic: Callable[[], Any] | None = None

@@ -52,7 +52,7 @@ GAME = GameSpec(
     name="banker", title=("Joker banker", "Джокер: банкомёт"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, lower_is_better=False, deck=DECK_54,
+    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, lower_is_better=False, deck=DECK_54,
     options=(Option(name="players", rules=("JB-DECK",), label=_both("banker.option.players"), bounds=PLAYERS_BOUNDS),
              Option(name="ceiling", rules=("JB-STAKE",), label=_both("banker.option.ceiling"), bounds=CEILING_BOUNDS)),
     fields=(Field(name="stakes", kind="int", per_seat=True, label=("Stakes", "Ставки")),

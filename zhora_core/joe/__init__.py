@@ -65,7 +65,7 @@ GAME = GameSpec(
     name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, deck=DECK_52, lower_is_better=True, extras={"sheet": SHEET, "table": TABLE},
+    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, deck=DECK_52, lower_is_better=True, extras={"sheet": SHEET, "table": TABLE},
     options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),

@@ -40,7 +40,9 @@ GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=False, deck=DECK_36,
+    record=record, endings=ENDINGS,
+    ending_labels={"underbid": ("the bids fell short of the tricks", "пихаловка"),
+                   "overbid": ("the bids went over the tricks", "отнималовка")}, lower_is_better=False, deck=DECK_36,
     options=(
         Option(name="players", rules=("JK-PLAYERS",), label=PHRASES["joker.opt.players"],
                choices=OPTION_CHOICES["players"]),

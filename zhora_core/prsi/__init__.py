@@ -46,7 +46,7 @@ GAME = GameSpec(
     name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, lower_is_better=True, deck=DECK_32,
+    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, lower_is_better=True, deck=DECK_32,
     options=(
         Option(name="players", rules=("P-DECK",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"]),
         Option(name="hand_size", rules=("P-DEAL",), label=("Cards each", "Карт каждому"),

@@ -24,7 +24,7 @@ from .bots import SEARCH, Advice, HeuristicBot, determinize
 from .candidates import candidates
 from .record import record
 from .render import TABLE
-from .sheet import SHEET
+from .sheet import SHEET, ending_text
 
 OPTIONS = (
     Option(name="players", rules=("Z-PLAYERS",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"],
@@ -68,13 +68,16 @@ FIELDS = (
 )
 """The keywords of ``position(...)`` the scenario builder's form offers."""
 
+ENDINGS = ("plain", "queen", "queen of spades", "jacks x1", "jacks x2", "jacks x3", "jacks x4", "stalemate")
+"""Every ``Outcome.ending`` of a round, in the order the lab reports them."""
+
 GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     search=SEARCH, record=record, match=Game, lower_is_better=True, options=OPTIONS,
-    fields=FIELDS, deck=DECK_36, endings=("plain", "queen", "queen of spades", "jacks x1", "jacks x2", "jacks x3",
-                                          "jacks x4", "stalemate"),
+    fields=FIELDS, deck=DECK_36, endings=ENDINGS,
+    ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET,
             "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
