@@ -576,7 +576,7 @@ class ScenarioBuilder(w.VBox):
             return w.Dropdown(options=options, value=field.choices[0] if field.choices else None,
                               description=description, style=_WIDE, layout=w.Layout(width="28em"))
         placeholder = ""
-        if field.kind in _CARD_KINDS and self._spec.deck:
+        if (field.kind == "card" or field.kind == "cards" and field.per_seat) and self._spec.deck:
             deck = self._spec.deck
             sample = (deck[-1],) if field.kind == "card" else (deck[len(deck) // 3], deck[len(deck) // 2], deck[-1])
             placeholder = " ".join(card.label(self._lang) for card in sample)
