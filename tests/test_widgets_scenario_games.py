@@ -331,3 +331,21 @@ def test_explorer_refuses_simulations_that_do_not_pair():
     rules = games.spec("prsi").Rules()
     with pytest.raises(ZhoraError, match="pairs rounds by seed"):
         paired(simulate(rules, rounds=3, seed=1, workers=1), simulate(rules, rounds=3, seed=2, workers=1))
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_the_most_players_get_their_inputs_and_their_cards_colour_the_grid(game):
+    spec = games.spec(game)
+    players = next(o for o in spec.options if o.name == "players")
+    most = max(players.choices) if players.choices else players.bounds[1]
+    builder = ScenarioBuilder(game=game)
+    builder.parts["players"].value = most
+    card_field = next((f for f in spec.fields if f.per_seat and f.kind == "cards"), None)
+    if card_field is None:
+        assert builder.parts["to-move"].options[-1][1] == most - 1
+        return
+    last = builder.parts[f"{card_field.name.rstrip('s')}-{most - 1}"]
+    assert last.layout.display != "none"
+    last.value = spec.deck[0].label("en")
+    button = builder.parts[next(name for name in builder.parts if name.startswith("card-"))]
+    assert button.style.button_color and button.tooltip

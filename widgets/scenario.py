@@ -287,8 +287,9 @@ class ScenarioBuilder(w.VBox):
         self._say(None)
         self._show()
         guard = partial(guarded, self._out, on_error=self._say)
-        for field in self._card_fields().values():
-            field.observe(lambda _change: self._show_grid(), names="value")
+        for field in self._spec.fields:
+            for box in self._inputs[field.name] if field.kind in _CARD_KINDS else ():
+                box.observe(lambda _change: self._show_grid(), names="value")
         self._target.observe(lambda _change: self._show_grid(), names="value")
         for card, button in self._cards.items():
             button.on_click(guard(partial(lambda card, _b: self.click_card(card), card)))
@@ -542,23 +543,22 @@ class ScenarioBuilder(w.VBox):
 
     # --- the form ----------------------------------------------------------------------------------------------
 
-    def _seat_range(self) -> range:
-        """The numbers of players the game's ``players`` option allows."""
+    def _seat_range(self) -> tuple[int, ...]:
+        """The numbers of players the game's ``players`` option allows, fewest first."""
         option = next(o for o in self._spec.options if o.name == "players")
         if option.choices:
-            return range(min(option.choices), max(option.choices) + 1)
+            return tuple(sorted(option.choices))
         low, high = option.bounds
-        return range(low, high + 1)
+        return tuple(range(low, high + 1))
 
     def _players_control(self) -> w.ValueWidget:
         option = next(o for o in self._spec.options if o.name == "players")
         label = option.label[self._index]
         seats = self._seat_range()
         if len(seats) <= 10:
-            values = option.choices or tuple(seats)
-            return w.ToggleButtons(options=[(str(n), n) for n in sorted(values)], value=self._rules.players,
+            return w.ToggleButtons(options=[(str(n), n) for n in seats], value=self._rules.players,
                                    description=label, style={**_WIDE, "button_width": "3em"})
-        return w.BoundedIntText(value=self._rules.players, min=seats.start, max=seats.stop - 1, description=label,
+        return w.BoundedIntText(value=self._rules.players, min=seats[0], max=seats[-1], description=label,
                                 style=_WIDE, layout=w.Layout(width="22em"))
 
     def _input(self, field: Field, seat: int | None = None) -> w.ValueWidget:
