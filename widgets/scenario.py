@@ -143,7 +143,8 @@ _LABELS = {
     },
 }
 
-_WIDE = {"description_width": "14em"}
+#: The width of the form's labels: enough for the longest (about 0.55em a character), 14em to 24em.
+_LABEL_EM = (14, 24, 0.55)
 #: Text sizes of the position, the legal actions and the result, per card size ("large" is for a projector).
 _TEXT = {"small": "13px", "normal": "15px", "large": "26px"}
 _LARGE_STYLE = """<style>
@@ -224,6 +225,10 @@ class ScenarioBuilder(w.VBox):
         self._resumes = callable(getattr(spec.match, "from_position", None))
         """Whether the play table can go on from a built position (the game's match starts from one)."""
         self._defaults = {name: p.default for name, p in inspect.signature(spec.position).parameters.items()}
+        longest = max(len(words["seat_field"].format(label=f.label[self._index], seat=9) if f.per_seat
+                          else f.label[self._index]) for f in spec.fields)
+        low, high, per_char = _LABEL_EM
+        self._label_em = min(high, max(low, round(longest * per_char)))
         self._start = None
         self._states: list[Any] = []
         self._actions: list[Any] = []
@@ -239,7 +244,7 @@ class ScenarioBuilder(w.VBox):
             else [self._input(field)] for field in spec.fields}
         self._build = w.Button(description=words["build"], button_style="primary", icon="check")
         # --- the grid of the game's pack: a click puts a card in the chosen place (or takes it out)
-        self._target = w.ToggleButtons(description=words["target"], style={**_WIDE, "button_width": "auto"})
+        self._target = w.ToggleButtons(description=words["target"], style={**self._style(), "button_width": "auto"})
         self._cards = {card: self._grid_button(card) for card in spec.deck}
         suits = [suit for suit in Suit if any(c.suit is suit for c in spec.deck)]
         rows = [w.HBox([self._cards[c] for c in spec.deck if c.suit is suit]) for suit in suits]
@@ -252,7 +257,7 @@ class ScenarioBuilder(w.VBox):
         self._choice = w.Dropdown(options=[], layout=w.Layout(width="14em"))
         self._apply = w.Button(description=words["apply"], icon="play")
         self._back = w.Button(description=words["back"], icon="step-backward")
-        self._ask = w.Text(description=words["explain_box"], style=_WIDE, layout=w.Layout(width="30em"))
+        self._ask = w.Text(description=words["explain_box"], style=self._style(), layout=self._width(16))
         self._explain = w.Button(description=words["explain"], icon="question")
         self._verdict = w.HTML()
         self._events = w.HTML()
@@ -557,9 +562,9 @@ class ScenarioBuilder(w.VBox):
         seats = self._seat_range()
         if len(seats) <= 10:
             return w.ToggleButtons(options=[(str(n), n) for n in seats], value=self._rules.players,
-                                   description=label, style={**_WIDE, "button_width": "3em"})
+                                   description=label, style={**self._style(), "button_width": "3em"})
         return w.BoundedIntText(value=self._rules.players, min=seats[0], max=seats[-1], description=label,
-                                style=_WIDE, layout=w.Layout(width="22em"))
+                                style=self._style(), layout=self._width(8))
 
     def _input(self, field: Field, seat: int | None = None) -> w.ValueWidget:
         """The input of one field (of one seat's entry of a per-seat field)."""
@@ -568,13 +573,13 @@ class ScenarioBuilder(w.VBox):
         default = self._defaults.get(field.name, _EMPTY)
         if field.kind == "suit":
             return w.Dropdown(options=[(words["none"], "")] + [(str(s), str(s)) for s in Suit], value="",
-                              description=description, style=_WIDE, layout=w.Layout(width="22em"))
+                              description=description, style=self._style(), layout=self._width(8))
         if field.kind == "seat":
-            return w.Dropdown(description=description, style=_WIDE, layout=w.Layout(width="22em"))
+            return w.Dropdown(description=description, style=self._style(), layout=self._width(10))
         if field.kind == "choice":
             options = [(field.choice_labels.get(c, (c, c))[self._index], c) for c in field.choices]
             return w.Dropdown(options=options, value=field.choices[0] if field.choices else None,
-                              description=description, style=_WIDE, layout=w.Layout(width="28em"))
+                              description=description, style=self._style(), layout=self._width(14))
         placeholder = ""
         if (field.kind == "card" or field.kind == "cards" and field.per_seat) and self._spec.deck:
             deck = self._spec.deck
@@ -582,8 +587,15 @@ class ScenarioBuilder(w.VBox):
             placeholder = " ".join(card.label(self._lang) for card in sample)
         elif field.kind == "int" and seat is None and isinstance(default, int):
             placeholder = str(default)
-        width = "22em" if field.kind in ("card", "int") else "36em"
-        return w.Text(description=description, placeholder=placeholder, style=_WIDE, layout=w.Layout(width=width))
+        return w.Text(description=description, placeholder=placeholder, style=self._style(),
+                      layout=self._width(8 if field.kind in ("card", "int") else 22))
+
+    def _style(self) -> dict[str, str]:
+        return {"description_width": f"{self._label_em}em"}
+
+    def _width(self, box_em: int) -> w.Layout:
+        """The layout of an input ``box_em`` wide after the labels' column."""
+        return w.Layout(width=f"{self._label_em + box_em}em")
 
     def _form_values(self) -> dict[str, Any]:
         """The keywords of ``position`` the form says; an input left empty leaves its keyword to the game's
@@ -653,7 +665,7 @@ class ScenarioBuilder(w.VBox):
     def _shown(self, field: Field, value: Any) -> Any:
         """A value as its input holds it."""
         if field.kind in ("seat",):
-            return value if value is not None else (None if None in [v for _, v in self._seat_options(field)]
+            return value if value is not None else ("" if "" in [v for _, v in self._seat_options(field)]
                                                     else self._default_seat(field))
         if field.kind == "suit":
             return "" if value is None else str(value)
@@ -671,10 +683,11 @@ class ScenarioBuilder(w.VBox):
         default = self._defaults.get(field.name, 0)
         return default if isinstance(default, int) else 0
 
-    def _seat_options(self, field: Field) -> list[tuple[str, int | None]]:
+    def _seat_options(self, field: Field) -> list[tuple[str, int | str]]:
         """A seat input's choices: every seat, and "as the rules say" where ``position`` works it out itself."""
         seats = [(self._words["seat"].format(seat=seat), seat) for seat in range(self._players.value)]
-        return ([(self._words["auto"], None)] + seats) if self._defaults.get(field.name) is None else seats
+        # "" for the rules' own choice: a Dropdown shows no label at all for the value None
+        return ([(self._words["auto"], "")] + seats) if self._defaults.get(field.name) is None else seats
 
     def _card_fields(self) -> dict[str, w.Text]:
         """The inputs a grid click can fill, by the target's value (the seats in play only)."""
@@ -762,7 +775,7 @@ class ScenarioBuilder(w.VBox):
                 options = self._seat_options(field)
                 box.options = options
                 values = [v for _, v in options]
-                box.value = current if current in values else (None if None in values else self._default_seat(field))
+                box.value = current if current in values else ("" if "" in values else self._default_seat(field))
         target, words = self._target.value, self._words
         first = next((f.name for f in self._spec.fields if f.per_seat and f.kind in _CARD_KINDS), None)
         options = []
