@@ -349,3 +349,13 @@ def test_the_most_players_get_their_inputs_and_their_cards_colour_the_grid(game)
     last.value = spec.deck[0].label("en")
     button = builder.parts[next(name for name in builder.parts if name.startswith("card-"))]
     assert button.style.button_color and button.tooltip
+
+
+def test_set_position_takes_the_games_own_arguments_and_empties_the_rest():
+    builder = ScenarioBuilder(game="zhora")
+    builder.set_position(hands=["7♥ 9♣ J♠", "A♠ 6♦"], top="7♠", deck="8♣ 10♦", ordered=None)
+    state = builder.set_position(["J♣ J♦", "9♠ Q♥ A♦", "J♥"], "7♥")  # hands and top, as position takes them
+    assert state == games.spec("zhora").position(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥")
+    assert builder.parts["deck"].value == "" and builder.parts["hand-2"].value == "J♥"
+    assert builder.set_position(hands=["7♥", "A♠"], top="7♠", colour="red") is None
+    assert "unexpected keyword argument 'colour'" in builder.banner

@@ -143,8 +143,8 @@ _LABELS = {
     },
 }
 
-#: The width of the form's labels: enough for the longest (about 0.55em a character), 14em to 24em.
-_LABEL_EM = (14, 24, 0.55)
+#: The width of the form's labels: enough for the longest (about 0.62em a character), 14em to 24em.
+_LABEL_EM = (14, 24, 0.62)
 #: Text sizes of the position, the legal actions and the result, per card size ("large" is for a projector).
 _TEXT = {"small": "13px", "normal": "15px", "large": "26px"}
 _LARGE_STYLE = """<style>
@@ -268,7 +268,7 @@ class ScenarioBuilder(w.VBox):
         self._upload = w.FileUpload(accept=".json,application/json", multiple=False, description=words["upload"])
         self._link = w.HTML()
         self._json = w.Textarea(placeholder=words["json"], layout=w.Layout(width="48em", height="8em"))
-        self._open = w.Button(description=words["open"], icon="table")
+        self._open = w.Button(description=words["open"], icon="table", layout=w.Layout(width="auto"))
         self._table_box = w.Box()
 
         for name, part in self._named_parts().items():
@@ -386,10 +386,16 @@ class ScenarioBuilder(w.VBox):
             self._say(message, error=False)
         return state
 
-    def set_position(self, **fields: Any):
-        """Fill the form (the keywords of the game's ``position``, cards as text or cards) and build. What the
-        form cannot hold (a number of seats the rules do not allow, a seat out of range, a keyword it has no input
-        for) goes to the game's ``position`` as it is, so the banner shows the engine's own refusal."""
+    def set_position(self, *args: Any, **fields: Any):
+        """Fill the form (what the game's ``position`` takes, cards as text or cards; the inputs not given are
+        emptied) and build. What the form cannot hold (a number of seats the rules do not allow, a seat out of
+        range, a keyword it has no input for) goes to the game's ``position`` as it is, so the banner shows the
+        engine's own refusal."""
+        try:
+            fields = dict(inspect.signature(self._spec.position).bind_partial(*args, **fields).arguments)
+        except TypeError as error:
+            self._say(PositionError(f"set_position: {error}"))
+            return None
         by_name = {field.name: field for field in self._spec.fields}
         per_seat = [len(fields[f.name]) for f in self._spec.fields if f.per_seat and isinstance(
             fields.get(f.name), (list, tuple))]
@@ -408,7 +414,7 @@ class ScenarioBuilder(w.VBox):
             if written[name] is None and value is not None:
                 return None
         self._players.value = players
-        self._fill(written)
+        self._fill(written, clear=True)
         return self.build()
 
     def apply_action(self, text: Any):
