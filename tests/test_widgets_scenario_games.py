@@ -359,3 +359,17 @@ def test_set_position_takes_the_games_own_arguments_and_empties_the_rest():
     assert builder.parts["deck"].value == "" and builder.parts["hand-2"].value == "J♥"
     assert builder.set_position(hands=["7♥", "A♠"], top="7♠", colour="red") is None
     assert "unexpected keyword argument 'colour'" in builder.banner
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_open_in_table_goes_on_where_the_games_match_can_start_from_a_position(game):
+    from widgets.table import Table
+
+    builder = _built(game)
+    resumes = callable(getattr(games.spec(game).match, "from_position", None))
+    assert builder.parts["open"].disabled is not resumes
+    table = builder.open_table()
+    if resumes:
+        assert isinstance(table, Table) and table.state == builder.state, builder.banner
+    else:
+        assert table is None and "cannot go on from a position" in builder.banner
