@@ -155,7 +155,7 @@ _SUIT_KEYS = {"♠": "s", "♣": "c", "♥": "h", "♦": "d"}
 _GRID_TARGET = "#ffd43b"  # a card in the place that clicks go to
 _GRID_USED = "#dbe4ff"  # a card placed elsewhere
 _CARD_KINDS = ("cards", "card")
-#: Form inputs that hold a single value: what the game's ``position`` takes when the input is left empty.
+#: The default of a keyword ``position`` requires.
 _EMPTY = inspect.Parameter.empty
 
 
@@ -401,20 +401,16 @@ class ScenarioBuilder(w.VBox):
             fields.get(f.name), (list, tuple))]
         players = per_seat[0] if per_seat else self._players.value
         fits = (players in self._seat_range() and set(fields) <= set(by_name)
-                and all(len(fields[f.name]) == players for f in self._spec.fields
-                        if f.per_seat and isinstance(fields.get(f.name), (list, tuple)))
+                and all(isinstance(fields[f.name], (list, tuple)) and len(fields[f.name]) == players
+                        for f in self._spec.fields if f.per_seat and fields.get(f.name) is not None)
                 and all(value is None or _is_seat(value, players) for name, value in fields.items()
                         if by_name.get(name) is not None and by_name[name].kind == "seat"))
         if not fits:
             state = self._attempt(lambda: self._spec.position(**fields))
             return None if state is None else self._adopt(state, [], "built_over")
-        written = {}
-        for name, value in fields.items():
-            written[name] = self._attempt(lambda: self._written(by_name[name], value))
-            if written[name] is None and value is not None:
-                return None
         self._players.value = players
-        self._fill(written, clear=True)
+        if self._attempt(lambda: self._fill(fields, clear=True)) is None:
+            return None
         return self.build()
 
     def apply_action(self, text: Any):
@@ -638,27 +634,10 @@ class ScenarioBuilder(w.VBox):
             return None if value in ("", None) else value
         return value
 
-    def _written(self, field: Field, value: Any) -> Any:
-        """A ``set_position`` keyword as its input shows it (cards in the reader's letters)."""
-        if field.per_seat:
-            if not isinstance(value, (list, tuple)):
-                raise PositionError(f"{field.name} must give one entry per seat, got {str(value)[:30]!r}")
-            return [self._written(Field(name=field.name, kind=field.kind), v) for v in value]
-        if value is None:
-            return None
-        if field.kind in _CARD_KINDS:
-            return " ".join(card.label(self._lang) for card in parse_cards(_cards_text(value)))
-        if field.kind == "suit":
-            return str(parse_suit(value))
-        if field.kind == "actions":
-            return [str(v) for v in value] if isinstance(value, (list, tuple)) else str(value)
-        if field.kind == "choice":
-            return getattr(value, "value", value)
-        return value
-
-    def _fill(self, values: dict[str, Any], *, clear: bool = False) -> None:
-        """Put keyword values (``_written``, or a save file's position fields) into the form's inputs; with
-        ``clear``, an input without a value goes back to empty."""
+    def _fill(self, values: dict[str, Any], *, clear: bool = False) -> bool:
+        """Put keyword values (``set_position``'s, or a save file's position fields) into the form's inputs;
+        with ``clear``, an input without a value goes back to empty. Raises NotationError for a suit that is not
+        one (the picker could not show it)."""
         for field in self._spec.fields:
             if field.name not in values and not clear:
                 continue
@@ -667,6 +646,7 @@ class ScenarioBuilder(w.VBox):
             entries = list(value) if field.per_seat and value is not None else [value] * len(boxes)
             for seat, box in enumerate(boxes):
                 box.value = self._shown(field, entries[seat] if seat < len(entries) else None)
+        return True
 
     def _shown(self, field: Field, value: Any) -> Any:
         """A value as its input holds it."""
@@ -674,13 +654,16 @@ class ScenarioBuilder(w.VBox):
             return value if value is not None else ("" if "" in [v for _, v in self._seat_options(field)]
                                                     else self._default_seat(field))
         if field.kind == "suit":
-            return "" if value is None else str(value)
+            return "" if value is None else str(parse_suit(value))
         if field.kind == "choice":
             return field.choices[0] if value is None else getattr(value, "value", value)
         if value is None:
             return ""
         if field.kind in _CARD_KINDS:
-            return " ".join(card.label(self._lang) for card in parse_cards(_cards_text(value)))
+            try:  # in the reader's letters; a text that is not cards stays as typed, for Build to refuse
+                return " ".join(card.label(self._lang) for card in parse_cards(_cards_text(value)))
+            except NotationError:
+                return _cards_text(value)
         if field.kind == "actions":
             return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
         return str(value)
