@@ -123,10 +123,14 @@ def test_explorer_run_button_compares_the_chosen_rules_with_the_defaults():
     explorer.parts["run"].click()
     table = explorer.table.set_index("metric")
     assert explorer.banner == "" and table.loc["turns", "n"] == 20
-    expected = lab.compare(simulate(Rules(players=3), rounds=20, seed=5, workers=1),
-                           simulate(Rules(players=3, nine_points=20), rounds=20, seed=5, workers=1))
-    assert table["difference"].tolist() == pytest.approx(expected["difference"].tolist(), nan_ok=True)
-    assert "points for a 9: 20" in explorer.text and "points per loser" in explorer.text
+    base, variant = (simulate(rules, rounds=20, seed=5, workers=1) for rules in (Rules(players=3),
+                                                                            Rules(players=3, nine_points=20)))
+    expected = lab.compare(base, variant).set_index("metric")
+    assert table.loc["turns", "difference"] == pytest.approx(expected.loc["turns", "difference"])
+    for metric, zhora_metric in (("best_points", "winner_points"), ("other_points", "points_per_loser")):
+        # the winner is the round's best seat (0 or less: Z-QUEEN), the others are the losers
+        assert table.loc[metric, "difference"] == pytest.approx(expected.loc[zhora_metric, "difference"])
+    assert "points for a 9: 20" in explorer.text and "mean points of the other seats" in explorer.text
     assert [t.name for t in explorer.figure.data] == ["default reading", "your rules"]
 
 

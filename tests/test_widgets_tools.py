@@ -537,11 +537,11 @@ def test_scenario_in_russian_shows_no_latin_word_but_rule_ids():
     builder = ScenarioBuilder(lang="ru", show_code=False)
     builder.set_position(hands=["J♣ 7♠", "9♠ Q♥ A♦"], top="7♥", deck="8♣ 10♦")
     shown = [label for label, _ in builder.parts["actions"].options]
-    assert "В♣, заказ ♠" in shown and "взять карту" in shown and "7♠" in shown
+    assert "В♣ → ♠" in shown and "Взять" in shown and "7♠" in shown  # worded by the game's table part
     assert latin_words(_visible_words(builder)) == []
     assert builder.apply_action("9♣") is None and latin_words(builder.banner) == [], builder.banner
     builder.apply_action("draw")
-    assert "Сыграно: взять карту." in builder.banner
+    assert "Сыграно: Взять." in builder.banner
     builder.set_position(**WORKED_EXAMPLE)
     builder.apply_action("J♣ J♦")
     assert "56" in builder.parts["scoring"].value and latin_words(_visible_words(builder)) == []

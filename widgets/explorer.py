@@ -1,6 +1,10 @@
-"""The rules explorer: choose rule options and a sample size, press Run, and see how the chosen rules compare with
-the default reading on the same deals — a table of paired differences and a chart of how rounds end.
+"""The rules explorer: for any registered game, choose rule options and a sample size, press Run, and see how the
+chosen rules compare with the default reading on the same deals — how long rounds last and how many points the
+seats end with (paired differences), how rounds end, and whether any seat wins more than its share.
 
+Everything comes from the game's spec (``zhora_core.games``): the options (``RuleSwitches``), the endings and their
+names (``endings``, ``ending_labels``), which way points rank seats (``lower_is_better``); the rounds are
+``zhora_core.simulate`` records, so the measures here assume nothing about a game but what every record holds.
 The constructor builds the widget and shows nothing; ``run()`` does what the button does (for notebooks and tests).
 
 >>> explorer = RulesExplorer(sample=20, seed=3)
@@ -12,61 +16,157 @@ The constructor builds the widget and shows nothing; ``run()`` does what the but
 '20 rounds from seed 3, heuristic bots: your rules (4 players) against the default reading (4 players)'
 >>> same
 'Your rules are the default reading: every difference is 0.'
+>>> RulesExplorer(game="prsi", sample=10).run()["metric"].tolist()
+['turns', 'best_points', 'other_points']
 """
 
 from __future__ import annotations
 
 import html
+import math
+from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Any
 
 import ipywidgets as w
 
-from zhora_core import lab
-from zhora_core.errors import ZhoraError
-from zhora_core.simulate import simulate
+from zhora_core import games
+from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.lab import Z95, wilson
+from zhora_core.simulate import Simulation, simulate
 from zhora_core.words import plural
-from zhora_core.zhora import Rules
 
 from .common import error_text, labels, plain_text, show_alert
-from .lab_charts import METRIC_WORDS, endings_chart
 from .rule_switches import RuleSwitches, rules_in_words
 
-__all__ = ["RulesExplorer"]
+__all__ = ["RulesExplorer", "METRICS", "paired", "endings_share", "seat_wins"]
 
 _LABELS = {
-    "en": {"title": "Rules explorer: your rules against the default reading, on the same deals",
+    "en": {"title": "Rules explorer ({game}): your rules against the default reading, on the same deals",
            "sample": "Rounds", "run": "Run", "defaults": "default reading", "chosen": "your rules",
            "rounds": ("round", "rounds"),
            "status": "{n} {rounds} from seed {seed}, heuristic bots: your rules ({chosen}) against the default "
                      "reading ({base}).",
            "same": "Your rules are the default reading: every difference is 0.",
            "metric": "measure", "difference": "difference (95% interval)", "n": "rounds", "running": "simulating…",
-           "failed": "Could not run"},
-    "ru": {"title": "Исследователь правил: ваши правила против правил по умолчанию, на тех же раздачах",
+           "ending": "how the round ended", "share": "share (95% interval)", "seat": "seat", "wins": "wins",
+           "fair": "a fair share", "endings_title": "How rounds end", "fairness_title":
+           "Wins by seat, of the rounds with a winner", "seat_n": "seat {seat}", "failed": "Could not run"},
+    "ru": {"title": "Исследователь правил ({game}): ваши правила против правил по умолчанию, на тех же раздачах",
            "sample": "Раундов", "run": "Запуск", "defaults": "по умолчанию", "chosen": "ваши правила",
            "rounds": ("раунд", "раунда", "раундов"),
            "status": "{n} {rounds} от зерна {seed}, эвристические боты: ваши правила ({chosen}) против правил "
                      "по умолчанию ({base}).",
            "same": "Ваши правила и есть правила по умолчанию: все разницы равны 0.",
            "metric": "мера", "difference": "разница (95% интервал)", "n": "раундов", "running": "идёт моделирование…",
-           "failed": "Не удалось"},
+           "ending": "чем кончился раунд", "share": "доля (95% интервал)", "seat": "место", "wins": "побед",
+           "fair": "справедливая доля", "endings_title": "Чем кончаются раунды", "fairness_title":
+           "Победы по местам, среди раундов с победителем", "seat_n": "место {seat}", "failed": "Не удалось"},
+}
+
+#: The paired measures of a round, what each is, in English and Russian; every game's records have them.
+METRICS = {
+    "turns": ("turns in a round (the game's own count)", "ходов за раунд (по счёту игры)"),
+    "best_points": ("points of the round's best seat", "очки лучшего места раунда"),
+    "other_points": ("mean points of the other seats", "средние очки остальных мест"),
 }
 
 
+def _mean_ci(values: Sequence[float]) -> tuple[int, float, float, float, float]:
+    """``n, mean, sd, low, high``: the mean with a 95% normal-approximation interval (NaN when empty)."""
+    n = len(values)
+    if n == 0:
+        return 0, math.nan, math.nan, math.nan, math.nan
+    mean = math.fsum(values) / n
+    sd = math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    half = Z95 * sd / math.sqrt(n)
+    return n, mean, sd, mean - half, mean + half
+
+
+def _measures(record, lower_is_better: bool) -> dict[str, float]:
+    """A round's ``METRICS``: its turns, the best seat's points (fewest where fewer are better) and the mean of
+    the others'."""
+    points = sorted(record.points, reverse=not lower_is_better)
+    return {"turns": float(record.turns), "best_points": float(points[0]),
+            "other_points": math.fsum(points[1:]) / (len(points) - 1)}
+
+
+def _paired_rounds(sim_a: Simulation, sim_b: Simulation) -> None:
+    if sim_a.kind != "rounds" or sim_b.kind != "rounds":
+        raise RulesError("the explorer compares simulations of rounds (simulate(..., rounds=N))")
+    if [r.seed for r in sim_a.records] != [r.seed for r in sim_b.records]:
+        raise RulesError("the explorer pairs rounds by seed: simulate both with the same seed and size")
+
+
+def paired(sim_a: Simulation, sim_b: Simulation):
+    """Per measure of ``METRICS``: its mean under ``a`` (``base``) and ``b`` (``variant``), and the paired
+    ``difference`` over the same deals with ``sd`` and a 95% interval (``low``, ``high``)."""
+    import pandas as pd
+
+    _paired_rounds(sim_a, sim_b)
+    better = games.spec(sim_a.rules).lower_is_better
+    a = [_measures(r, better) for r in sim_a.records]
+    b = [_measures(r, better) for r in sim_b.records]
+    rows = []
+    for metric in METRICS:
+        n, difference, sd, low, high = _mean_ci([y[metric] - x[metric] for x, y in zip(a, b)])
+        rows.append({"metric": metric, "n": n,
+                     "base": math.fsum(x[metric] for x in a) / n if n else math.nan,
+                     "variant": math.fsum(y[metric] for y in b) / n if n else math.nan,
+                     "difference": difference, "sd": sd, "low": low, "high": high})
+    return pd.DataFrame(rows, columns=["metric", "n", "base", "variant", "difference", "sd", "low", "high"])
+
+
+def endings_share(sim: Simulation):
+    """One row per ending of the game (``GameSpec.endings``, then any other a record names): its number of
+    ``rounds``, its ``share`` and a 95% Wilson interval; the shares sum to 1."""
+    import pandas as pd
+
+    spec = games.spec(sim.rules)
+    seen = [r.ending for r in sim.records]
+    order = list(spec.endings) + [e for e in dict.fromkeys(seen) if e not in spec.endings]
+    n = len(seen)
+    rows = []
+    for ending in order:
+        count = seen.count(ending)
+        low, high = wilson(count, n)
+        rows.append({"ending": ending, "rounds": count, "share": count / n if n else math.nan, "low": low,
+                     "high": high})
+    return pd.DataFrame(rows, columns=["ending", "rounds", "share", "low", "high"])
+
+
+def seat_wins(sim: Simulation):
+    """Per seat: its ``wins`` of the ``n`` rounds that named a winner, the ``win_rate`` with a 95% Wilson interval,
+    and the ``fair`` share 1/players (with the same bot in every seat, a gap is chance or an advantage of the
+    seat)."""
+    import pandas as pd
+
+    players = sim.rules.players
+    winners = [r.winner for r in sim.records if r.winner is not None]
+    rows = []
+    for seat in range(players):
+        wins, n = winners.count(seat), len(winners)
+        low, high = wilson(wins, n)
+        rows.append({"seat": seat, "wins": wins, "n": n, "win_rate": wins / n if n else math.nan, "low": low,
+                     "high": high, "fair": 1 / players})
+    return pd.DataFrame(rows, columns=["seat", "wins", "n", "win_rate", "low", "high", "fair"])
+
 
 class RulesExplorer(w.VBox):
-    """Rule switches, a sample size (rounds, applied on release) and a Run button. Run simulates ``sample``
-    rounds of heuristic bots from ``seed`` under the default reading (for the same number of players) and
-    under the chosen rules — the same deals — and shows ``lab.compare`` of the two as a table and
-    ``lab.endings`` of both as a chart. Errors are shown in the widget's banner."""
+    """Rule switches of ``game``, a sample size (rounds, applied on release) and a Run button. Run simulates
+    ``sample`` rounds of heuristic bots from ``seed`` under the default reading (for the same number of players)
+    and under the chosen rules — the same deals — and shows ``paired`` of the two as a table, ``endings_share``
+    of both as a table and a chart, and ``seat_wins`` of both. Errors are shown in the widget's banner."""
 
-    def __init__(self, *, lang: str = "en", sample: int = 200, seed: int = 0, show_code: bool = True) -> None:
+    def __init__(self, *, game: str = "zhora", lang: str = "en", sample: int = 200, seed: int = 0,
+                 show_code: bool = True) -> None:
         super().__init__()
         self._words = labels(_LABELS, lang)
+        self._spec = games.spec(game)
         self.lang, self.seed = lang, seed
+        self._index = ("en", "ru").index(lang)
         self.add_class("zl-rules-explorer")
-        self.switches = RuleSwitches(lang=lang, show_code=show_code)
+        self.switches = RuleSwitches(self._spec.Rules(), lang=lang, show_code=show_code)
         self._sample = w.IntSlider(value=sample, min=10, max=5000, step=10, continuous_update=False,
                                    description=self._words["sample"])
         self._run = w.Button(description=self._words["run"], icon="play", button_style="primary")
@@ -74,24 +174,36 @@ class RulesExplorer(w.VBox):
         self._banner_text = ""
         self._status = w.HTML()
         self._table = w.HTML()
+        self._endings = w.HTML()
+        self._fairness = w.HTML()
         self.output = w.Output()
         self.table = None
-        """The last comparison (``lab.compare``), or None before the first run."""
+        """The last comparison (``paired``), or None before the first run."""
+        self.endings = None
+        """The last endings of both (``endings_share``, with a ``reading`` column), or None."""
+        self.fairness = None
+        """The last wins by seat of both (``seat_wins``, with a ``reading`` column), or None."""
         self.figure = None
-        """The last chart (``endings_chart``), or None before the first run."""
+        """The last chart of the endings, or None before the first run."""
         self._run.on_click(self._on_run)
-        self.children = [w.HTML(f"<b>{html.escape(self._words['title'])}</b>"), self.switches,
-                         w.HBox([self._sample, self._run]), self._banner, self._status, self._table, self.output]
+        title = self._words["title"].format(game=self._spec.title[self._index])
+        self.children = [w.HTML(f"<b>{html.escape(title)}</b>"), self.switches,
+                         w.HBox([self._sample, self._run]), self._banner, self._status, self._table,
+                         self._endings, self._fairness, self.output]
         show_alert(self._banner, "")
 
     # --- public ------------------------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        return self._spec.name
 
     @property
     def parts(self) -> MappingProxyType:
         """The named parts, for tests and notebooks."""
         return MappingProxyType({"switches": self.switches, "sample": self._sample, "run": self._run,
                                  "banner": self._banner, "status": self._status, "table": self._table,
-                                 "output": self.output})
+                                 "endings": self._endings, "fairness": self._fairness, "output": self.output})
 
     @property
     def sample(self) -> int:
@@ -109,8 +221,9 @@ class RulesExplorer(w.VBox):
 
     @property
     def text(self) -> str:
-        """The status line and the table as plain text."""
-        return " ".join(p for p in (plain_text(self._status.value), plain_text(self._table.value)) if p)
+        """The status line and the tables as plain text."""
+        parts = (self._status, self._table, self._endings, self._fairness)
+        return " ".join(p for p in (plain_text(part.value) for part in parts) if p)
 
     def run(self):
         """Simulate and show the comparison; returns the table (None if it failed, with the error shown)."""
@@ -125,16 +238,18 @@ class RulesExplorer(w.VBox):
         self._status.value = html.escape(self._words["running"])
         try:
             chosen = self.switches.rules
-            base = Rules(players=chosen.players)
+            base = self._spec.Rules(players=chosen.players)
             kwargs = dict(rounds=self._sample.value, seed=self.seed, workers=1)
             sim_a = simulate(base, **kwargs)
             sim_b = sim_a if chosen == base else simulate(chosen, **kwargs)
-            self.table = lab.compare(sim_a, sim_b)
-            self.figure = endings_chart({self._words["defaults"]: lab.endings(sim_a),
-                                         self._words["chosen"]: lab.endings(sim_b)}, lang=self.lang)
+            self.table = paired(sim_a, sim_b)
+            self.endings = self._both(endings_share, sim_a, sim_b)
+            self.fairness = self._both(seat_wins, sim_a, sim_b)
+            self.figure = self._endings_figure()
         except Exception as error:  # shown in the widget, never raised into the notebook
-            self.table = self.figure = None
-            self._status.value = self._table.value = ""
+            self.table = self.endings = self.fairness = self.figure = None
+            for part in (self._status, self._table, self._endings, self._fairness):
+                part.value = ""
             text = error_text(error, self.lang) if isinstance(error, ZhoraError) else str(error)
             self._show_error(f"{self._words['failed']}: {text}")
             return
@@ -148,18 +263,28 @@ class RulesExplorer(w.VBox):
             status += " " + self._words["same"]
         self._status.value = html.escape(status)
         self._table.value = self._table_html(self.table)
+        self._endings.value = self._shares_html(self.endings, "ending", "share", "endings_title")
+        self._fairness.value = self._shares_html(self.fairness, "seat", "win_rate", "fairness_title")
         self._show_figure()
+
+    @staticmethod
+    def _both(measure, sim_a: Simulation, sim_b: Simulation):
+        """``measure`` of both simulations in one frame, its ``reading`` column "base" or "variant"."""
+        import pandas as pd
+
+        return pd.concat([measure(sim_a).assign(reading="base"), measure(sim_b).assign(reading="variant")],
+                         ignore_index=True)
+
+    @staticmethod
+    def _number(value: float, sign: str = "") -> str:
+        return f"{value:{sign}.2f}".replace("-", "−") if value == value else "—"
 
     def _table_html(self, table) -> str:
         """One row per measure: both means and the paired difference with its interval, all to two decimals; the
         number of rounds as a whole number."""
-        words, index = self._words, ("en", "ru").index(self.lang)
-
-        def number(value: float, sign: str = "") -> str:
-            return f"{value:{sign}.2f}".replace("-", "−")
-
+        words, number = self._words, self._number
         rows = "".join(
-            f"<tr><td style='text-align:left'>{html.escape(METRIC_WORDS.get(r.metric, (r.metric,) * 2)[index])}</td>"
+            f"<tr><td style='text-align:left'>{html.escape(METRICS[r.metric][self._index])}</td>"
             f"<td>{number(r.base)}</td><td>{number(r.variant)}</td>"
             f"<td>{number(r.difference, '+')} ({number(r.low, '+')} … {number(r.high, '+')})</td>"
             f"<td>{int(r.n)}</td></tr>"
@@ -168,6 +293,43 @@ class RulesExplorer(w.VBox):
                        for key in ("metric", "defaults", "chosen", "difference", "n"))
         return (f"<table class='zl-explorer-table' style='font-variant-numeric:tabular-nums;text-align:right'>"
                 f"<tr>{head}</tr>{rows}</table>")
+
+    def _name(self, key: str, value: Any) -> str:
+        if key == "seat":
+            return self._words["seat_n"].format(seat=value)
+        return self._spec.ending_labels.get(value, (value, value))[self._index]
+
+    def _shares_html(self, frame, key: str, share: str, title: str) -> str:
+        """A share per ending or seat under both readings, each with its interval (and a seat's fair share)."""
+        words, number = self._words, self._number
+        base, variant = (frame[frame["reading"] == reading] for reading in ("base", "variant"))
+        rows = "".join(
+            f"<tr><td style='text-align:left'>{html.escape(self._name(key, getattr(a, key)))}</td>"
+            + "".join(f"<td>{number(getattr(r, share))} ({number(r.low)} … {number(r.high)})</td>" for r in (a, b))
+            + (f"<td>{number(a.fair)}</td>" if key == "seat" else "") + "</tr>"
+            for a, b in zip(base.itertuples(), variant.itertuples()))
+        head = "".join(f"<th>{html.escape(words[k])}</th>" for k in
+                       ((key, "defaults", "chosen", "fair") if key == "seat" else (key, "defaults", "chosen")))
+        return (f"<b>{html.escape(words[title])}</b> <small>({html.escape(words['share'])})</small>"
+                f"<table class='zl-explorer-{key}s' style='font-variant-numeric:tabular-nums;text-align:right'>"
+                f"<tr>{head}</tr>{rows}</table>")
+
+    def _endings_figure(self):
+        """A bar chart of the endings' shares under both readings, with their 95% intervals."""
+        import plotly.graph_objects as go
+
+        fig = go.Figure()
+        for reading, name, colour in (("base", self._words["defaults"], "#90a4ae"),
+                                      ("variant", self._words["chosen"], "#c62828")):
+            rows = self.endings[self.endings["reading"] == reading]
+            share = rows["share"]
+            fig.add_trace(go.Bar(x=[self._name("ending", e) for e in rows["ending"]], y=share.tolist(), name=name,
+                                 marker_color=colour,
+                                 error_y=dict(type="data", symmetric=False, array=(rows["high"] - share).tolist(),
+                                              arrayminus=(share - rows["low"]).tolist())))
+        fig.update_layout(title=self._words["endings_title"], barmode="group", yaxis_title=self._words["share"],
+                          xaxis_title=self._words["ending"], height=380, margin=dict(l=50, r=20, t=50, b=50))
+        return fig
 
     def _show_figure(self) -> None:
         from IPython import get_ipython

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from . import words
+from .cards import Card
 
 __all__ = ["Termination", "Verdict", "Option", "Field", "Search", "GameSpec", "Outcome", "Event", "View", "State"]
 
@@ -87,9 +88,17 @@ class Field:
     """One keyword of a game's ``position(...)``: drives the scenario builder and position files."""
 
     name: str
-    kind: Literal["cards", "card", "seat", "suit", "int", "choice"]
+    kind: Literal["cards", "card", "seat", "suit", "int", "choice", "actions"]
+    """What the keyword takes: card notation (``"cards"``, one ``"card"``), a seat, a suit, a whole number, one of
+    ``choices``, or ``"actions"``: a list of action texts (a trick's cards as played)."""
     per_seat: bool = False
+    """Whether the keyword takes one value per seat (a list, in seat order)."""
     label: tuple[str, str] = ("", "")
+    """What a person reads, in English and Russian."""
+    choices: tuple[str, ...] = ()
+    """The values of a ``"choice"`` keyword (its default first)."""
+    choice_labels: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """What a person reads for each of ``choices``, in English and Russian."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,8 +136,13 @@ class GameSpec:
     parse_action: Callable[[Any], Any]
     options: tuple[Option, ...] = ()
     fields: tuple[Field, ...] = ()
+    """The keywords of ``position(...)`` a person types (the scenario builder's form), in the form's order."""
+    deck: tuple[Card, ...] = ()
+    """The game's whole pack, in the order a card grid shows it (the scenario builder's cards to click)."""
     endings: tuple[str, ...] = ()
     """Every value ``record(state)["ending"]`` can take, for the lab's share of each ending."""
+    ending_labels: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """What a person reads for each of ``endings``, in English and Russian (the rules explorer's endings)."""
     candidates: Callable[[Any, int], Sequence[Any]] | None = None
     """Every action ``seat`` could try now, legal or not (the hand's grey cards, the conformance tests)."""
     heuristic: Callable[[], Any] | None = None

@@ -14,6 +14,7 @@ Fraction(79377733157610457, 123566628628414125)
 """
 
 from .. import words
+from ..cards import DECK_54
 from ..protocol import Field, GameSpec, Option
 from . import phrases  # noqa: F401  (registers the banker's sentences in the phrasebook)
 from .actions import TURN, Action, Stake, Turn, parse_action
@@ -52,7 +53,8 @@ GAME = GameSpec(
     name="banker", title=("Joker banker", "Джокер: банкомёт"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, tricks=False, lower_is_better=False,
+    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, lower_is_better=False,
+    deck=DECK_54,
     options=(Option(name="players", rules=("JB-DECK",), label=_both("banker.option.players"), bounds=PLAYERS_BOUNDS),
              Option(name="ceiling", rules=("JB-STAKE",), label=_both("banker.option.ceiling"), bounds=CEILING_BOUNDS)),
     fields=(Field(name="stakes", kind="int", per_seat=True, label=("Stakes", "Ставки")),

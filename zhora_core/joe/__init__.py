@@ -13,6 +13,7 @@ of equal value (then its player draws one); two queens go on anything, and then 
 """
 
 from .. import words
+from ..cards import DECK_52
 from ..protocol import Field, GameSpec, Option
 from . import phrases  # noqa: F401  (registers Joe's sentences in the phrasebook)
 from .actions import DRAW, Action, Draw, Play, PlayQueens, parse_action
@@ -64,8 +65,8 @@ GAME = GameSpec(
     name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, tricks=False, lower_is_better=True,
-    extras={"sheet": SHEET, "table": TABLE},
+    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, deck=DECK_52,
+    lower_is_better=True, extras={"sheet": SHEET, "table": TABLE},
     options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
@@ -73,7 +74,10 @@ GAME = GameSpec(
             Field(name="pile", kind="cards", label=("Under the top, earliest first", "Под верхней, первой — самая ранняя")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит")),
             Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
-            Field(name="phase", kind="choice", label=("Phase", "Фаза")),
+            Field(name="phase", kind="choice", label=("Phase", "Фаза"), choices=("turn", "joe", "on_queens", "countdown"),
+                  choice_labels={"turn": ("a turn", "обычный ход"), "joe": ("the Joe round", "круг Джо"),
+                                 "on_queens": ("on the two queens", "на двух дамах"),
+                                 "countdown": ("countdown", "отсчёт вниз")}),
             Field(name="queens_by", kind="seat", label=("Two queens played by", "Двух дам положил")),
             Field(name="shown", kind="cards", per_seat=True, label=("Shown at the deal", "Открыты при сдаче"))),
 )

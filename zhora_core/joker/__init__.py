@@ -13,6 +13,7 @@ exactly, −200 for khishti, and a premium for a pulka of bids all made.
 ((1, 0, 0), 'seat 0 takes the trick (1 taken) (JK-JOKER-LEAD)')
 """
 
+from ..cards import DECK_36
 from ..protocol import Field, GameSpec, Option
 from .actions import Action, Bid, NameTrump, Play, PlayJoker, JOKERS, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -41,7 +42,9 @@ GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True,
+    ending_labels={"underbid": ("the bids fell short of the tricks", "пихаловка"),
+                   "overbid": ("the bids went over the tricks", "отнималовка")}, lower_is_better=False, deck=DECK_36,
     options=(
         Option(name="players", rules=("JK-PLAYERS",), label=PHRASES["joker.opt.players"],
                choices=OPTION_CHOICES["players"]),
@@ -68,7 +71,7 @@ GAME = GameSpec(
         Field(name="deck", kind="cards", label=("Undealt cards", "Несданные карты")),
         Field(name="bids", kind="int", per_seat=True, label=("Bid", "Заказ")),
         Field(name="taken", kind="int", per_seat=True, label=("Tricks taken", "Взято взяток")),
-        Field(name="trick", kind="cards", label=("The trick, from its leader", "Взятка, начиная с зашедшего")),
+        Field(name="trick", kind="actions", label=("The trick, from its leader", "Взятка, начиная с зашедшего")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),

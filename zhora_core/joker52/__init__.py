@@ -24,13 +24,15 @@ from .sheet import SHEET, sheet_csv, sheet_html, sheet_rows
 from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
 from .table import TABLE
 
+from ..cards import DECK_54
 from ..protocol import Field, GameSpec, Option
 
 GAME = GameSpec(
     name="joker52", title=("Joker-52", "Джокер-52"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True,
+    ending_labels={"played_out": ("every trick played", "все взятки сыграны")}, lower_is_better=False, deck=DECK_54,
     options=(
         Option(name="players", rules=("J52-DECK",), label=("Players", "Игроки"), choices=(2, 3, 4, 5, 6)),
         Option(name="refill", rules=("J52-REFILL", "J52-BID"), label=("Draw after each trick", "Добор после взятки"),

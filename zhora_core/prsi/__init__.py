@@ -12,6 +12,7 @@ answered in kind; the first to empty his hand wins.
 4
 """
 
+from ..cards import DECK_32
 from ..protocol import Field, GameSpec, Option
 from .actions import Action, Draw, Play, PlayQueen, Stand, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -46,7 +47,8 @@ GAME = GameSpec(
     name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, tricks=False, lower_is_better=True,
+    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, lower_is_better=True,
+    deck=DECK_32,
     options=(
         Option(name="players", rules=("P-DECK",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"]),
         Option(name="hand_size", rules=("P-DEAL",), label=("Cards each", "Карт каждому"),

@@ -13,6 +13,7 @@ a king of its colour must be answered with that king's queen or ace, or costs 13
 """
 
 from .. import words
+from ..cards import DECK_54
 from ..protocol import Field, GameSpec, Option
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import DRAW, END, Action, Draw, EndRun, Play, parse_action
@@ -37,6 +38,8 @@ def _words(key: str) -> tuple[str, str]:
     return tuple(words.say(key, lang) for lang in words.LANGS)
 
 
+_PHASES = {"turn": ("a turn", "обычный ход"), "run": ("a run going on", "серия идёт"),
+           "answer": ("answer a joker", "ответ на джокера")}
 _YES_NO = {False: _words("thirteen.choice.no"), True: _words("thirteen.choice.yes")}
 
 #: The score sheet (``widgets.ScoreSheet``): per deal who dealt and won, and the cards left per seat (the
@@ -56,14 +59,17 @@ GAME = GameSpec(
     name="thirteen", title=("Thirteen", "Тринадцать"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, tricks=False, lower_is_better=True,
+    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, lower_is_better=True,
+    deck=DECK_54,
     extras={"sheet": SHEET, "table": TABLE},
     options=tuple(
         Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
                choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},
                bounds=MAX_TURNS_BOUNDS if name == "max_turns" else None)
         for name, rule in OPTION_RULE.items()),
-    fields=tuple(Field(name=name, kind=kind, per_seat=name == "hands", label=_words(f"thirteen.field.{name}"))
+    fields=tuple(Field(name=name, kind=kind, per_seat=name == "hands", label=_words(f"thirteen.field.{name}"),
+                       choices=tuple(_PHASES) if name == "phase" else (),
+                       choice_labels=_PHASES if name == "phase" else {})
                  for name, kind in (("hands", "cards"), ("top", "card"), ("pile", "cards"), ("deck", "cards"),
                                     ("to_move", "seat"), ("dealer", "seat"), ("phase", "choice"))),
 )

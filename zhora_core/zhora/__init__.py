@@ -18,12 +18,13 @@ from .saving import load, load_match, save, save_match
 from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
-from ..protocol import GameSpec, Option
+from ..cards import DECK_36
+from ..protocol import Field, GameSpec, Option
 from .bots import SEARCH, Advice, HeuristicBot, determinize
 from .candidates import candidates
 from .record import record
 from .render import TABLE
-from .sheet import SHEET
+from .sheet import SHEET, ending_text
 
 OPTIONS = (
     Option(name="players", rules=("Z-PLAYERS",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"],
@@ -57,11 +58,26 @@ OPTIONS = (
 )
 """Every option of ``Rules``, in its order, with what a person reads (English, Russian) and the rule ids it governs."""
 
+FIELDS = (
+    Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
+    Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
+    Field(name="ordered", kind="suit", label=("Ordered suit", "Заказанная масть")),
+    Field(name="deck", kind="cards", label=("Deck (next card first)", "Колода (сверху вниз)")),
+    Field(name="pile", kind="cards", label=("Pile (earliest first)", "Отбой (снизу вверх)")),
+    Field(name="to_move", kind="seat", label=("To move", "Ходит")),
+)
+"""The keywords of ``position(...)`` the scenario builder's form offers."""
+
+ENDINGS = ("plain", "queen", "queen of spades", "jacks x1", "jacks x2", "jacks x3", "jacks x4", "stalemate")
+"""Every ``Outcome.ending`` of a round, in the order the lab reports them."""
+
 GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, options=OPTIONS,
+    fields=FIELDS, deck=DECK_36, endings=ENDINGS,
+    ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET,
             "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
