@@ -303,7 +303,7 @@ def _trick_html(cards: Sequence[tuple[int, Card, str]], names: Sequence[str], la
             f"</div></div>")
 
 
-def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str], lang: str = "en",
+def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str] | None = None, lang: str = "en",
                      size: str | int = "normal", four_colour: bool = False, own_cards: bool = True,
                      reveal: bool = False, others_size: str | int | None = None, fan: bool = False,
                      lines: Sequence[str] = (), middle: Sequence[str] = (), cards: bool = True,
@@ -312,7 +312,9 @@ def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str
     felt with ``middle`` (marks, a trick, turned cards), then ``seat``'s own box (``own_cards=False`` leaves its
     cards to a view that draws them itself; ``cards=False``: a game without hands). Each box names the seat,
     marks the dealer (``dealer_word``: the phrase, say "banker") and the seat to move, and shows the seat's line
-    (``lines``: its bid and tricks, its stake)."""
+    (``lines``: its bid and tricks, its stake); without ``names`` the seats are numbered ("seat 2")."""
+    if names is None:
+        names = [words.say("words.seat", lang, n=number) for number in range(len(state.hands))]
     height = _px(size)
     others = height if others_size is None else _px(others_size)
     players = len(state.hands)
