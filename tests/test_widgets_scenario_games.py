@@ -255,7 +255,6 @@ def _visible_words(builder: ScenarioBuilder) -> str:
     return " ".join(word for word in words if word)
 
 
-
 @pytest.mark.parametrize("game", games.names())
 def test_in_russian_every_visible_word_is_russian(game):
     spec = games.spec(game)
