@@ -113,9 +113,16 @@ def _endings(sim) -> tuple[str, ...]:
     return ENDINGS if _is_zhora(sim) else tuple(game_spec(sim.rules).endings)
 
 
-def _numeric(value) -> bool:
-    """Whether a game's own measure can be averaged (a count, a number, a yes/no)."""
-    return isinstance(value, (int, float))
+def _averaged(records) -> tuple[list[str], set[str]]:
+    """The game's own measures that can be averaged over these round records (every value a count, a number
+    or a yes/no, or None where the round has none), and which of them are yes/no."""
+    values: dict[str, list] = {}
+    for record in records:
+        for key, value in record.extra:
+            values.setdefault(key, []).append(value)
+    numeric = [key for key, seen in values.items() if key != "stalemate"
+               and all(v is None or isinstance(v, (int, float)) for v in seen) and any(v is not None for v in seen)]
+    return numeric, {key for key in numeric if all(v is None or isinstance(v, bool) for v in values[key])}
 
 
 def _round_row(points, winner, dealer, players, first) -> dict:
@@ -285,9 +292,8 @@ def round_summary(sim):
         measures = ["turns", "draws", "restocks"] if not _is_games(sim) else []
         shares = {"stalemate"}
     else:
-        first = dict(sim.records[0].extra) if sim.records and not _is_games(sim) else {}
-        measures = [key for key, value in first.items() if _numeric(value) and key != "stalemate"]
-        shares = {key for key in measures if isinstance(first[key], bool)} | {"stalemate"}
+        measures, shares = _averaged(sim.records) if not _is_games(sim) else ([], set())
+        shares |= {"stalemate"}
     if _is_zhora(sim) or "stalemate" in _endings(sim):
         measures.append("stalemate")
     measures += ["points_per_loser", "winner_points"]
