@@ -51,7 +51,8 @@ def test_round_table_has_every_round_its_winner_and_the_others_points(rounds):
             assert math.isnan(row["points_per_loser"]) and math.isnan(row["first_mover_won"])
             continue
         others = [p for seat, p in enumerate(record.points) if seat != record.winner]
-        assert row["winner"] == record.winner and row["winner_offset"] == (record.winner - record.dealer) % record.players
+        assert row["winner"] == record.winner
+        assert row["winner_offset"] == (record.winner - record.dealer) % record.players
         assert row["winner_points"] == record.points[record.winner]
         assert row["points_per_loser"] == pytest.approx(sum(others) / len(others))
         assert row["first_mover_won"] == float(record.winner == _first(name, record))

@@ -205,7 +205,8 @@ def round_table(sim):
     ``first_mover_won``. A simulation of rounds adds every measure of the game's ``record`` (``turns`` ...); one
     of games gives each round of each game (``game``, ``round``), its dealer as the game dealt it.
 
-    Zhora's table is its own (below): ``_zhora_round_table``."""
+    Zhora's table has no ``first`` column (its first mover is left of the dealer, Z-FIRST) and adds the jacks
+    of the finish, the ``multiplier`` applied, ``base_per_loser`` and ``jack_finish``."""
     if _is_zhora(sim):
         return _zhora_round_table(sim)
     pd = _pd()
@@ -578,8 +579,8 @@ def letter_race(sim):
 
 
 def final_ranking(sim):
-    """The final ranking by seat (the game's own; Zhora's Z-END): for each ``seat`` and ``place`` (1 = first), the number of ``games``
-    and their ``share`` of that seat's games."""
+    """The final ranking by seat (the game's own; Zhora's Z-END): for each ``seat`` and ``place`` (1 = first),
+    the number of ``games`` and their ``share`` of that seat's games."""
     pd = _pd()
     _need(sim, "games", "final_ranking")
     counts: dict[tuple[int, int], int] = {}
@@ -873,8 +874,9 @@ def compare(sim_a, sim_b, *, metrics: Sequence | None = None):
     ``round_table`` (rounds; default for Zhora: points per loser, winner points, turns, draws, restocks,
     stalemate, jack finish, first mover won; for another game: points per loser, winner points, turns, first
     mover won, and stalemate where it can end so) or ``game_table`` (games; default: rounds, stalemates, lead
-    changes, drama, Zhora's spread, first mover won), the means under ``a`` (``base``) and ``b`` (``variant``) and their paired ``difference`` with a 95%
-    interval (normal approximation, over the rounds or games where both have a value)."""
+    changes, drama, Zhora's spread, first mover won), the means under ``a`` (``base``) and ``b``
+    (``variant``) and their paired ``difference`` with a 95% interval (normal approximation, over the rounds or
+    games where both have a value)."""
     pd = _pd()
     _same_game((sim_a, sim_b), "compare")
     if [getattr(r, "seed") for r in sim_a.records] != [getattr(r, "seed") for r in sim_b.records]:
