@@ -36,7 +36,8 @@ from urllib.parse import parse_qs
 from zhora_core import games
 from zhora_core.words import add, say
 
-__all__ = ["DEMO_SEED", "TABLE_GAMES", "Deal", "PageGame", "page_deal", "page_game", "table_games", "deal_note"]
+__all__ = ["DEMO_SEED", "TABLE_GAMES", "Deal", "PageGame", "page_deal", "page_game", "table_games", "deal_note",
+           "deal_mark"]
 
 #: The deal outside Voila: you start, holding a card you may play, one you may not, and a jack.
 DEMO_SEED = 118
@@ -133,3 +134,14 @@ def deal_note(deal: Deal, lang: str = "en", game: PageGame | str = DEFAULT_GAME)
     parts.append(say("page.shared", lang) if deal.shared else
                  f'<a href="?{query}">{say("page.replay", lang)}</a>')
     return f'<div class="zl-deal" data-seed="{deal.seed}" style="{_STYLE}">{" · ".join(parts)}</div>'
+
+
+def deal_mark(deal: Deal, game: PageGame | str = DEFAULT_GAME) -> str:
+    """The page's deal and game as data in the page Voila serves (the deal note lives in a widget, which the
+    served HTML does not carry): a hidden element that a script reads without a browser.
+
+    >>> deal_mark(Deal(7, False, ""), "joe")
+    '<span class="zl-page-deal" data-seed="7" data-game="joe" hidden></span>'
+    """
+    name = game.name if isinstance(game, PageGame) else game
+    return f'<span class="zl-page-deal" data-seed="{deal.seed}" data-game="{html.escape(name)}" hidden></span>'
