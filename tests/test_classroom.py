@@ -52,6 +52,10 @@ def test_the_classroom_apps_speak_russian_with_zhora_lang_ru(monkeypatch):
     (["--shared-deal=-1"], {}, "the shared deal must be a seed"),
     (["--shared-deal", "1" * 13], {}, "below 10^12"),
     ([], {"ZHORA_LANG": "fr"}, "ZHORA_LANG must be en or ru"),
+    (["--game"], {}, "--game needs a game's name"),
+    (["--game", "chess"], {}, "--game 'chess' is not a game of the project; the play room has: zhora, joe, "),
+    (["--game=banker"], {}, "--game 'banker' has no play table yet; the play room has: zhora, joe, thirteen, prsi"),
+    (["--game", "joe"], {"ZHORA_LANG": "fr"}, "ZHORA_LANG must be en or ru"),  # joe passed the game check
 ])
 def test_run_classroom_refuses_bad_options_before_doing_anything(args, env, message):
     result = subprocess.run([str(ROOT / "run-classroom"), *args], env={**os.environ, **env}, cwd=ROOT,
@@ -63,7 +67,8 @@ def test_run_classroom_help_names_its_options():
     result = subprocess.run([str(ROOT / "run-classroom"), "--help"], cwd=ROOT, capture_output=True, text=True,
                             timeout=30)
     assert result.returncode == 0
-    for word in ("--lan", "--host", "--port", "--lessons", "--shared-deal", "?seed=N", "ZHORA_LANG=ru"):
+    for word in ("--lan", "--host", "--port", "--lessons", "--shared-deal", "--game joe", "?seed=N", "&game=prsi",
+                 "ZHORA_LANG=ru"):
         assert word in result.stdout
 
 
@@ -107,6 +112,70 @@ def test_the_deal_note_is_russian_in_russian_mode_and_escapes_the_address(page_d
     from tests.russian_text import latin_words, visible_text
     note = page_deal_module.deal_note(page_deal_module.Deal(*deal), "ru")
     assert not latin_words(visible_text(note)) and "<девять>" not in note and f'data-seed="{deal[0]}"' in note
+
+
+@pytest.mark.parametrize("environ, game, refused", [
+    ({}, "zhora", ""),  # JupyterLab, nbval
+    ({"ZHORA_GAME": "thirteen"}, "thirteen", ""),  # ./run-classroom --game thirteen
+    ({**VOILA, "ZHORA_GAME": "joe"}, "joe", ""),
+    ({**VOILA, "ZHORA_GAME": "joe", "QUERY_STRING": "game=prsi&seed=3"}, "prsi", ""),  # a replay link wins
+    ({**VOILA, "QUERY_STRING": "game=" + "x" * 50}, "zhora", "x" * 20),  # refused, quoted short
+    ({**VOILA, "QUERY_STRING": "game=banker"}, "zhora", "banker"),  # no play table
+])
+def test_a_page_starts_on_the_game_its_address_or_run_classroom_names(page_deal_module, environ, game, refused):
+    assert page_deal_module.page_game(environ) == (game, refused)
+
+
+def test_the_room_offers_every_game_with_a_play_table(page_deal_module):
+    from zhora_core import games
+
+    assert page_deal_module.TABLE_GAMES == tuple(n for n in games.names() if "table" in games.spec(n).extras)
+    assert {"zhora", "joe", "thirteen", "prsi"} <= set(page_deal_module.TABLE_GAMES)
+
+
+@pytest.fixture(scope="module")
+def game_room_module(page_deal_module):
+    sys.path.insert(0, str(CLASSROOM))
+    try:
+        import game_room
+        yield game_room
+    finally:
+        sys.path.remove(str(CLASSROOM))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_chooser_starts_a_classroom_table_of_each_game_on_the_pages_deal(page_deal_module, game_room_module,
+                                                                            lang):
+    from tests.russian_text import latin_words, visible_text
+    from zhora_core import games
+
+    deal = page_deal_module.Deal(4242, False, "")
+    room = game_room_module.PlayRoom(deal, page_deal_module.PageGame("zhora", ""), lang)
+    names = page_deal_module.TABLE_GAMES
+    assert [value for _, value in room.chooser.options] == list(names)
+    assert [label for label, _ in room.chooser.options] == [games.spec(n).title[lang == "ru"] for n in names]
+    for name in names[1:] + names[:1]:
+        before = room.table
+        room.chooser.value = name
+        table = room.table
+        assert table is not before and room.children[1] is table
+        assert type(table.controller.rules).game == name and table.controller.seed == 4242
+        assert table.layout_name == "classroom" and table.lang == lang
+        players = game_room_module.PLAYERS.get(name, games.spec(name).Rules().players)
+        assert table.controller.rules.players == players
+        query = "seed=4242" if name == "zhora" else f"game={name}&amp;seed=4242"
+        assert f'href="?{query}"' in room._title.value
+    if lang == "ru":
+        assert room.chooser.description == "Игра"
+        assert latin_words(" ".join(label for label, _ in room.chooser.options)) == []
+        assert latin_words(visible_text(room._title.value)) == []
+
+
+def test_an_address_asking_for_a_missing_game_is_told_once(page_deal_module, game_room_module):
+    room = game_room_module.PlayRoom(page_deal_module.Deal(5, False, ""), page_deal_module.PageGame("zhora", "chess"))
+    assert "the game “chess”, which the play room does not have: here is Zhora" in room._title.value
+    room.chooser.value = "joe"
+    assert "chess" not in room._title.value
 
 
 # --- the project's Voila configuration (share/jupyter/config/voila.py) -------------------------------------------

@@ -1,8 +1,14 @@
-"""The rules-exploration lab: what simulations of Zhora measure, as tidy pandas frames.
+"""The rules-exploration lab: what simulations of any registered game measure, as tidy pandas frames.
 
 Every function takes a ``Simulation`` (``zhora_core.simulate.simulate``) or its records and returns a pandas
 DataFrame; none draws or displays anything, and none changes its input. pandas is imported inside the functions,
 so importing this module does not import it.
+
+The game comes from the simulation's rules (``zhora_core.games``); what a seat's points mean (fewer is better in
+Zhora, Joe, Thirteen and Prší; more in the Joker family and the banker game) and how seats rank over a whole game
+come from the game, never from here. A round's winner is the game's own (``Outcome.winner``: None after a
+stalemate, or when nobody is alone in front); a whole game's is the seat its ranking puts first. Zhora's own
+measures (``jack_multipliers``, ``letter_rounds``, ``letter_race``, ``spread``) refuse another game.
 
 - per round (a simulation of ``rounds=``): ``round_table``, ``round_summary``, ``endings``, ``points_by_ending``,
   ``jack_multipliers`` (the tables also accept a simulation of games, round by round);
@@ -14,7 +20,7 @@ so importing this module does not import it.
   with RECYCLEd CardStock", Game & Puzzle Design, 2016), after the definitions in Goadrich's blog "The Shape of
   Card Games": ``fairness``, ``order``, ``drama``, ``lead_change``, and our own ``spread``; ``heuristics`` puts
   them in one frame;
-- bots: ``bot_margin`` (points per round, paired over common seeds);
+- bots: ``bot_margin`` (points per round, better by the game's direction, paired over common seeds);
 - rule options: ``compare``, ``compare_rules``, ``option_effect``, ``option_effects`` (A/B on common seeds, paired).
 
 >>> from zhora_core.simulate import simulate
@@ -32,7 +38,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from .errors import RulesError
-from .zhora.rules import OPTION_RULE, Rules
+from .games import spec as game_spec
+from .simulate import round_places, simulate
+from .zhora.rules import Rules
 from .zhora.scoring import LETTERS, ranking, tally
 
 __all__ = [
@@ -45,7 +53,8 @@ __all__ = [
     "bot_margin", "compare", "compare_rules", "option_effect", "option_effects",
 ]
 
-#: How a round can end, in the order the lab reports them (``Outcome.ending``).
+#: How a round of Zhora can end, in the order the lab reports them (``Outcome.ending``); another game's are
+#: its ``GameSpec.endings``.
 ENDINGS = ("plain", "queen", "queen of spades", "jacks x1", "jacks x2", "jacks x3", "jacks x4", "stalemate")
 
 #: The normal quantile of a two-sided 95% interval.
@@ -65,6 +74,8 @@ SOURCES = {
 _ROUND_METRICS = ("points_per_loser", "winner_points", "turns", "draws", "restocks", "stalemate",
                   "jack_finish", "first_mover_won")
 _GAME_METRICS = ("rounds", "stalemates", "lead_changes", "drama", "spread", "first_mover_won")
+_ANY_ROUND_METRICS = ("points_per_loser", "winner_points", "turns", "stalemate", "first_mover_won")
+_ANY_GAME_METRICS = ("rounds", "stalemates", "lead_changes", "drama", "first_mover_won")
 
 
 # --- helpers ---------------------------------------------------------------------------------------------------
@@ -77,6 +88,59 @@ def _pd():
 
 def _is_games(sim) -> bool:
     return sim.kind == "games"
+
+
+def _game(obj) -> str:
+    """The game of a record or of a simulation (by its rules); a record-like input without one is Zhora's."""
+    if hasattr(obj, "records"):
+        return game_spec(obj.rules).name
+    return getattr(obj, "game", "zhora")
+
+
+def _is_zhora(obj) -> bool:
+    return _game(obj) == "zhora"
+
+
+def _zhora_only(sim, what: str, rule: str) -> None:
+    if not _is_zhora(sim):
+        name = _game(sim)
+        raise RulesError(f"{what} is a measure of Zhora ({rule}); this is a simulation of {name!r} "
+                         f"({game_spec(name).title[0]})", rule=rule)
+
+
+def _endings(sim) -> tuple[str, ...]:
+    """The endings the lab reports for the simulation's game, in its order."""
+    return ENDINGS if _is_zhora(sim) else tuple(game_spec(sim.rules).endings)
+
+
+def _averaged(records) -> tuple[list[str], set[str]]:
+    """The game's own measures that can be averaged over these round records (every value a count, a number
+    or a yes/no, or None where the round has none), and which of them are yes/no."""
+    values: dict[str, list] = {}
+    for record in records:
+        for key, value in record.extra:
+            values.setdefault(key, []).append(value)
+    numeric = [key for key, seen in values.items() if key != "stalemate"
+               and all(v is None or isinstance(v, (int, float)) for v in seen) and any(v is not None for v in seen)]
+    return numeric, {key for key in numeric if all(v is None or isinstance(v, bool) for v in values[key])}
+
+
+def _round_row(points, winner, dealer, players, first) -> dict:
+    """What every game's round has: its winner and his seat counted from the dealer, the winner's points and
+    the mean points of the others, and whether the seat that moved first won."""
+    losers = [p for seat, p in enumerate(points) if seat != winner]
+    decided = winner is not None
+    return {"dealer": dealer, "first": first, "winner": winner,
+            "winner_offset": (winner - dealer) % players if decided else None,
+            "winner_points": points[winner] if decided else math.nan,
+            "points_per_loser": math.fsum(losers) / len(losers) if decided else math.nan,
+            "first_mover_won": float(winner == first) if decided else math.nan}
+
+
+def _same_game(sims, what: str) -> None:
+    names = sorted({_game(sim) for sim in sims})
+    if len(names) > 1:
+        raise RulesError(f"{what}() compares simulations of one game, got {', '.join(names)}")
 
 
 def _need(sim, kind: str, what: str) -> None:
@@ -106,8 +170,14 @@ def _role(offset: int) -> str:
 
 
 def _first_dealer(record) -> int:
-    """The first dealer of a simulated game, drawn by lot from its seed (Z-DEALER)."""
-    return record.first_dealer
+    """The first dealer of a simulated game (Zhora's drawn by lot from its seed, Z-DEALER)."""
+    return record.first_dealer if _is_zhora(record) else record.round_dealers[0]
+
+
+def _opener(record, dealer: int, players: int, first: int | None) -> int:
+    """Who moved first: in Zhora the seat left of the dealer (Z-FIRST, before any starter effect), in another
+    game the seat to move when the round was dealt."""
+    return (dealer + 1) % players if _is_zhora(record) or first is None else first
 
 
 def _key(standing: tuple[int, str]) -> tuple[int, int]:
@@ -115,18 +185,58 @@ def _key(standing: tuple[int, str]) -> tuple[int, int]:
     return len(letters), total
 
 
-def _winners(sim) -> list[tuple[int | None, int, int]]:
-    """``(winner, dealer, players)`` per round (a round simulation: stalemates give ``None``) or per game (the
-    seat ranked first, and the first dealer)."""
+def _winners(sim) -> list[tuple[int | None, int, int, int]]:
+    """``(winner, dealer, players, first)`` per round (a round simulation: ``None`` when the game names no
+    winner) or per game (the seat ranked first, the first dealer, who moved first in the first round)."""
     if _is_games(sim):
-        return [(r.ranking[0], _first_dealer(r), r.players) for r in sim.records]
-    return [(r.winner, r.dealer, r.players) for r in sim.records]
+        return [(r.ranking[0], _first_dealer(r), r.players,
+                 _opener(r, _first_dealer(r), r.players, (r.round_firsts or (None,))[0])) for r in sim.records]
+    return [(r.winner, r.dealer, r.players, _opener(r, r.dealer, r.players, r.first)) for r in sim.records]
 
 
 # --- per round -------------------------------------------------------------------------------------------------
 
 def round_table(sim):
-    """One row per round: how it ended (``ending``, ``jacks``, the ``multiplier`` applied), the winner and his
+    """One row per round of any game: ``dealer``, the seat that moved ``first`` (the one dealt to move; Zhora's
+    table leaves it out), the ``winner`` (the game's own; None when it names none) and his ``winner_offset``
+    from the dealer, the ``ending`` (one of the game's ``GameSpec.endings``), ``stalemate`` (the round ended
+    without a winner by the game's stalemate rule), the winner's points, the mean points of the other seats
+    (``points_per_loser``, NaN without a winner; for a game where more is better, the points they gained), and
+    ``first_mover_won``. A simulation of rounds adds every measure of the game's ``record`` (``turns`` ...); one
+    of games gives each round of each game (``game``, ``round``), its dealer as the game dealt it.
+
+    Zhora's table has no ``first`` column (its first mover is left of the dealer, Z-FIRST) and adds the jacks
+    of the finish, the ``multiplier`` applied, ``base_per_loser`` and ``jack_finish``."""
+    if _is_zhora(sim):
+        return _zhora_round_table(sim)
+    pd = _pd()
+    rows = []
+    if _is_games(sim):
+        for number, game in enumerate(sim.records):
+            firsts = game.round_firsts or (None,) * game.rounds
+            for k, (points, winner, ending, dealer, first) in enumerate(zip(
+                    game.round_points, game.round_winners, game.round_endings, game.round_dealers, firsts),
+                    start=1):
+                rows.append({"game": number, "game_seed": game.seed, "round": k, "ending": ending,
+                             "stalemate": ending == "stalemate"}
+                            | _round_row(points, winner, dealer, game.players, first))
+        columns = ["game", "game_seed", "round"]
+        extras: list[str] = []
+    else:
+        for r in sim.records:
+            rows.append({"seed": r.seed, "ending": r.ending, "stalemate": r.ending == "stalemate"}
+                        | _round_row(r.points, r.winner, r.dealer, r.players, r.first) | dict(r.extra))
+        columns = ["seed"]
+        extras = [key for key, _ in sim.records[0].extra] if sim.records else []
+        extras = [key for key in extras if key not in ("ending", "stalemate")]
+    columns += ["dealer", "first", "winner", "winner_offset", "ending", "stalemate", "winner_points",
+                "points_per_loser", "first_mover_won"] + extras
+    frame = pd.DataFrame(rows, columns=columns)
+    return frame.astype({"winner_offset": "Int64", "winner": "Int64", "first": "Int64"}) if len(frame) else frame
+
+
+def _zhora_round_table(sim):
+    """Zhora's rounds: how it ended (``ending``, ``jacks``, the ``multiplier`` applied), the winner and his
     seat counted from the dealer (``winner_offset``: 1 moved first, Z-FIRST), the winner's points (Z-QUEEN), the
     mean points of the losers (``points_per_loser``, NaN after a stalemate) and that before the multiplier
     (``base_per_loser``, Z-MULTIPLIER). A simulation of rounds adds ``turns``, ``draws`` and ``restocks``; one
@@ -172,19 +282,27 @@ def round_table(sim):
 
 
 def round_summary(sim):
-    """One row per measure of a round — ``turns``, ``draws``, ``restocks`` (rounds only), ``stalemate`` (the
-    stalemate share, Z-STALL), ``points_per_loser`` and ``winner_points`` (decided rounds) — with its ``n``,
-    ``mean``, ``sd``, ``median`` and a 95% interval (``low``, ``high``): normal approximation for the means,
-    Wilson for the stalemate share."""
+    """One row per measure of a round — the game's own numeric measures of a simulation of rounds (Zhora's
+    ``turns``, ``draws``, ``restocks``; another game's every number or yes/no of its ``record``), ``stalemate``
+    (the stalemate share, Zhora's Z-STALL; for another game only when it can end so), ``points_per_loser`` and
+    ``winner_points`` (rounds with a winner) — with its ``n``, ``mean``, ``sd``, ``median`` and a 95% interval
+    (``low``, ``high``): normal approximation for the means, Wilson for a share (a yes/no measure)."""
     pd = _pd()
     table = round_table(sim)
-    measures = ["turns", "draws", "restocks"] if not _is_games(sim) else []
-    measures += ["stalemate", "points_per_loser", "winner_points"]
+    if _is_zhora(sim):
+        measures = ["turns", "draws", "restocks"] if not _is_games(sim) else []
+        shares = {"stalemate"}
+    else:
+        measures, shares = _averaged(sim.records) if not _is_games(sim) else ([], set())
+        shares |= {"stalemate"}
+    if _is_zhora(sim) or "stalemate" in _endings(sim):
+        measures.append("stalemate")
+    measures += ["points_per_loser", "winner_points"]
     rows = []
     for measure in measures:
         values = table[measure].astype(float).tolist() if len(table) else []
         n, mean, sd, low, high = _mean_ci(values)
-        if measure == "stalemate":
+        if measure in shares:
             low, high = wilson(int(sum(values)), n)
         clean = [v for v in values if v == v]
         median = float(pd.Series(clean).median()) if clean else math.nan
@@ -194,28 +312,46 @@ def round_summary(sim):
 
 
 def endings(sim):
-    """How rounds ended: one row per ending of ``ENDINGS`` (a plain card, a queen, Q♠, 1-4 jacks, a stalemate;
-    Z-OUT, Z-QUEEN, Z-JACKS-OUT, Z-STALL), with its number of ``rounds``, its ``share`` (the shares sum to 1)
-    and a 95% Wilson interval. Endings that never happened are listed with 0."""
+    """How rounds ended: one row per ending of the game (Zhora's ``ENDINGS``: a plain card, a queen, Q♠, 1-4
+    jacks, a stalemate, Z-OUT, Z-QUEEN, Z-JACKS-OUT, Z-STALL; another game's ``GameSpec.endings``, which its
+    ``record`` reports), with its number of ``rounds``, its ``share`` (the shares sum to 1) and a 95% Wilson
+    interval. Endings that never happened are listed with 0; Zhora's table adds the ``jacks`` of each."""
     pd = _pd()
     table = round_table(sim)
     counts = table["ending"].value_counts().to_dict() if len(table) else {}
     total = len(table)
+    known = _endings(sim)
+    unknown = sorted(set(counts) - set(known))
+    if unknown:
+        raise RulesError(f"the game {_game(sim)!r} reported endings it does not list: {', '.join(unknown)}")
     rows = []
-    for ending in ENDINGS:
+    for ending in known:
         count = int(counts.get(ending, 0))
         low, high = wilson(count, total)
-        rows.append({"ending": ending, "jacks": _jacks(ending), "rounds": count,
-                     "share": count / total if total else math.nan, "low": low, "high": high})
-    return pd.DataFrame(rows)
+        jacks = {"jacks": _jacks(ending)} if _is_zhora(sim) else {}
+        rows.append({"ending": ending} | jacks | {"rounds": count, "share": count / total if total else math.nan,
+                                                  "low": low, "high": high})
+    return pd.DataFrame(rows, columns=["ending"] + ["jacks"] * _is_zhora(sim) + ["rounds", "share", "low", "high"])
 
 
 def points_by_ending(sim):
-    """Round points by the finishing card (Z-POINTS, Z-MULTIPLIER, Z-QUEEN): per ending that happened, the
-    number of ``rounds``, the ``multiplier``, the mean ``points_per_loser`` with its sd and 95% interval, the
-    mean ``base_per_loser`` (before the multiplier) and the mean ``winner_points``."""
+    """Round points by how the round ended: per ending that happened with a winner, the number of ``rounds``,
+    the mean ``points_per_loser`` with its sd and 95% interval and the mean ``winner_points``. Zhora's
+    (Z-POINTS, Z-MULTIPLIER, Z-QUEEN) adds each finish's ``jacks``, ``multiplier`` and ``base_per_loser``."""
     pd = _pd()
     table = round_table(sim)
+    if not _is_zhora(sim):
+        decided = table[table["winner"].notna()] if len(table) else table
+        rows = []
+        for ending in _endings(sim):
+            part = decided[decided["ending"] == ending] if len(decided) else decided
+            if not len(part):
+                continue
+            n, mean, sd, low, high = _mean_ci(part["points_per_loser"].tolist())
+            rows.append({"ending": ending, "rounds": n, "points_per_loser": mean, "sd": sd, "low": low,
+                         "high": high, "winner_points": float(part["winner_points"].mean())})
+        return pd.DataFrame(rows, columns=["ending", "rounds", "points_per_loser", "sd", "low", "high",
+                                           "winner_points"])
     rows = []
     for ending in ENDINGS[:-1]:
         part = table[table["ending"] == ending] if len(table) else table
@@ -234,7 +370,8 @@ def jack_multipliers(sim):
     """The jack multipliers in practice (Z-MULTIPLIER, Z-JACKS-OUT): per number of ``jacks`` the winner ended
     with (0 = a plain card or a queen), the ``rounds``, the nominal ``multiplier``, the mean ``points_per_loser``
     with a 95% interval, the mean ``base_per_loser`` before multiplying, and the ``ratio`` of points per loser to
-    that after a finish without jacks — the multiplier a loser actually feels."""
+    that after a finish without jacks — the multiplier a loser actually feels. Zhora's only."""
+    _zhora_only(sim, "jack_multipliers", "Z-MULTIPLIER")
     pd = _pd()
     table = round_table(sim)
     decided = table[~table["stalemate"]] if len(table) else table
@@ -256,9 +393,17 @@ def jack_multipliers(sim):
 
 # --- one game --------------------------------------------------------------------------------------------------
 
-def standings(record) -> list[list[tuple[int, str]]]:
-    """The ``(total, letters)`` of every seat after each round of a game record (anything with ``players`` and
-    ``round_points``), replayed with ``tally`` (Z-TOTAL … Z-KEEP)."""
+def standings(record) -> list[list]:
+    """Every seat's standing after each round of a game record: in Zhora its ``(total, letters)``, replayed
+    with ``tally`` (Z-TOTAL … Z-KEEP) from anything with ``players`` and ``round_points``; in another game its
+    running total of round points (which ends at the record's ``totals``)."""
+    if not _is_zhora(record):
+        totals = [0] * record.players
+        after = []
+        for points in record.round_points:
+            totals = [total + p for total, p in zip(totals, points)]
+            after.append(totals)
+        return after
     current = [(0, "")] * record.players
     after = []
     for points in record.round_points:
@@ -268,8 +413,11 @@ def standings(record) -> list[list[tuple[int, str]]]:
 
 
 def leaders(record) -> list[int]:
-    """The leader after each round: the seat ``ranking`` puts first (fewer letters, then lower total, Z-END).
-    A tie for the lead keeps the previous leader, so only overtaking changes the lead."""
+    """The leader after each round. In Zhora, the seat ``ranking`` puts first (fewer letters, then lower total,
+    Z-END), a tie for the lead keeping the previous leader, so only overtaking changes the lead; in another
+    game, the first of the game's own ranking after that round (``round_rankings``: the game breaks ties)."""
+    if not _is_zhora(record):
+        return [order[0] for order in record.round_rankings]
     result: list[int] = []
     for standing in standings(record):
         best = _key(standing[ranking(standing)[0]])
@@ -296,17 +444,24 @@ def winner_drama(record) -> tuple[float, int]:
     """The game's drama after CardStock's definition, and the eventual winner's worst place.
 
     The winner is the seat ranked first at the end. After each round his standing gives an estimate
-    ``est = (n - place) / (n - 1)`` (1 leading, 0 last; ties share the better place). With the threshold
+    ``est = (n - place) / (n - 1)`` (1 leading, 0 last; in Zhora ties share the better place, in another game
+    the place is his in the game's ranking after that round). With the threshold
     ``t = (1 + (n - 2) / (n - 1)) / 2`` (0.5 for two players), drama is the mean of ``sqrt(t - est)`` over the
     rounds where ``est < t``, and 0 when the winner was never below it.
     """
     n = record.players
-    after = standings(record)
-    if not after:
-        return 0.0, 1
-    winner = ranking(after[-1])[0]
+    if _is_zhora(record):
+        after = standings(record)
+        if not after:
+            return 0.0, 1
+        winner = ranking(after[-1])[0]
+        places = [_places(standing)[winner] for standing in after]
+    else:
+        if not record.round_rankings:
+            return 0.0, 1
+        winner = record.ranking[0]
+        places = [1 + order.index(winner) for order in record.round_rankings]
     threshold = (1 + (n - 2) / (n - 1)) / 2
-    places = [_places(standing)[winner] for standing in after]
     dips = [math.sqrt(threshold - (n - p) / (n - 1)) for p in places if (n - p) / (n - 1) < threshold]
     return (math.fsum(dips) / len(dips) if dips else 0.0), max(places)
 
@@ -314,12 +469,33 @@ def winner_drama(record) -> tuple[float, int]:
 # --- per game --------------------------------------------------------------------------------------------------
 
 def game_table(sim):
-    """One row per game: ``rounds`` and ``stalemates`` played, the ``first_dealer`` (by lot, Z-DEALER) and the
-    seat that moved first, the ``winner`` (ranked first, Z-END) and his seat counted from the first dealer, his
-    letters, the number of losers (ЖОРА), the ``letter_gap`` between first and last and ``spread`` (= gap / 4),
-    ``lead_changes``, the winner's ``worst_place`` and the game's ``drama`` (``winner_drama``)."""
+    """One row per game: ``rounds`` and ``stalemates`` played, ``turns``, the ``first_dealer`` and the seat
+    that moved first, the ``winner`` (the seat the game ranks first) and his seat counted from the first dealer,
+    ``first_mover_won``, ``lead_changes``, the winner's ``worst_place`` and the game's ``drama``
+    (``winner_drama``). Zhora's (first dealer by lot, Z-DEALER; ranked by Z-END) adds the winner's letters, the
+    number of losers (ЖОРА), the ``letter_gap`` between first and last and ``spread`` (= gap / 4); another
+    game's adds the winner's total (``winner_total``) and the ``total_gap`` between the first and the last
+    seat of its ranking."""
     pd = _pd()
     _need(sim, "games", "game_table")
+    if not _is_zhora(sim):
+        rows = []
+        for number, game in enumerate(sim.records):
+            dealer, n = _first_dealer(game), game.players
+            first = _opener(game, dealer, n, (game.round_firsts or (None,))[0])
+            winner, last = game.ranking[0], game.ranking[-1]
+            drama_value, worst = winner_drama(game)
+            rows.append({"game": number, "seed": game.seed, "players": n, "rounds": game.rounds,
+                         "stalemates": sum(e == "stalemate" for e in game.round_endings), "turns": game.turns,
+                         "first_dealer": dealer, "first_mover": first, "winner": winner,
+                         "winner_offset": (winner - dealer) % n, "first_mover_won": float(winner == first),
+                         "winner_total": game.totals[winner],
+                         "total_gap": abs(game.totals[winner] - game.totals[last]),
+                         "lead_changes": count_lead_changes(game), "worst_place": worst, "drama": drama_value})
+        return pd.DataFrame(rows, columns=["game", "seed", "players", "rounds", "stalemates", "turns",
+                                           "first_dealer", "first_mover", "winner", "winner_offset",
+                                           "first_mover_won", "winner_total", "total_gap", "lead_changes",
+                                           "worst_place", "drama"])
     rows = []
     for number, game in enumerate(sim.records):
         dealer = _first_dealer(game)
@@ -341,12 +517,14 @@ def game_table(sim):
 
 
 def game_summary(sim):
-    """One row per measure of a game — ``rounds``, ``stalemates``, ``lead_changes``, ``drama``, ``spread``,
-    ``winner_letters`` — with ``n``, ``mean``, ``sd``, ``median`` and a 95% normal-approximation interval."""
+    """One row per measure of a game — ``rounds``, ``stalemates``, ``lead_changes``, ``drama`` and Zhora's
+    ``spread`` and ``winner_letters`` or another game's ``turns`` and ``total_gap`` — with ``n``, ``mean``,
+    ``sd``, ``median`` and a 95% normal-approximation interval."""
     pd = _pd()
     table = game_table(sim)
     rows = []
-    for measure in ("rounds", "stalemates", "lead_changes", "drama", "spread", "winner_letters"):
+    own = ("spread", "winner_letters") if _is_zhora(sim) else ("turns", "total_gap")
+    for measure in ("rounds", "stalemates", "lead_changes", "drama") + own:
         n, mean, sd, low, high = _mean_ci(table[measure].tolist())
         rows.append({"measure": measure, "n": n, "mean": mean, "sd": sd,
                      "median": float(table[measure].median()) if n else math.nan, "low": low, "high": high})
@@ -365,7 +543,8 @@ def game_lengths(sim):
 
 def letter_rounds(sim):
     """The letter race (Z-LETTER): one row per letter earned — ``game``, ``seat``, ``letter`` (Ж О Р А) and the
-    ``round`` in which that seat earned it."""
+    ``round`` in which that seat earned it. Zhora's only."""
+    _zhora_only(sim, "letter_rounds", "Z-LETTER")
     pd = _pd()
     _need(sim, "games", "letter_rounds")
     rows = []
@@ -383,7 +562,8 @@ def letter_rounds(sim):
 def letter_race(sim):
     """Rounds to each letter, summarised by letter: how many seat-games ``earned`` it and what ``share`` of all
     seats that is, the mean and median ``round`` it was earned in, and the mean round the ``first`` player of
-    each game earned it (``first_round``)."""
+    each game earned it (``first_round``). Zhora's only."""
+    _zhora_only(sim, "letter_race", "Z-LETTER")
     pd = _pd()
     table = letter_rounds(sim)
     seats = sum(r.players for r in sim.records)
@@ -399,8 +579,8 @@ def letter_race(sim):
 
 
 def final_ranking(sim):
-    """The final ranking (Z-END) by seat: for each ``seat`` and ``place`` (1 = first), the number of ``games``
-    and their ``share`` of that seat's games."""
+    """The final ranking by seat (the game's own; Zhora's Z-END): for each ``seat`` and ``place`` (1 = first),
+    the number of ``games`` and their ``share`` of that seat's games."""
     pd = _pd()
     _need(sim, "games", "final_ranking")
     counts: dict[tuple[int, int], int] = {}
@@ -449,9 +629,9 @@ def _win_rows(groups: dict[Any, list[int]], fair: float, label: str, extra: Call
 
 def _wins_by(sim, position) -> dict[int, list[int]]:
     """``[wins, decided]`` for each position 0…n-1 at the table, ``position(winner, dealer, players)`` naming the
-    winner's; stalemates are left out."""
+    winner's; rounds without a winner are left out."""
     groups = {k: [0, 0] for k in range(sim.rules.players)}
-    for winner, dealer, players in _winners(sim):
+    for winner, dealer, players, _ in _winners(sim):
         if winner is None:
             continue
         for k in range(players):
@@ -462,8 +642,9 @@ def _wins_by(sim, position) -> dict[int, list[int]]:
 
 def seat_fairness(sim):
     """Win rate by seat with a 95% Wilson interval, against the fair share 1/n (``gap``). The winner of a game
-    is the seat ranked first (Z-END); of a round, the player who went out (stalemates are left out, so ``n``
-    counts decided rounds). With the same bot in every seat, any gap is chance or an error in the engine."""
+    is the seat ranked first (Zhora's Z-END); of a round, the game's winner (in Zhora the player who went out;
+    rounds without a winner are left out, so ``n`` counts decided rounds). With the same bot in every seat, any
+    gap is chance or an error in the engine."""
     n = sim.rules.players
     groups = _wins_by(sim, lambda winner, dealer, players: winner)
     return _win_rows(groups, 1 / n, "seat", lambda seat: {"bot": sim.bots[seat]})
@@ -471,8 +652,9 @@ def seat_fairness(sim):
 
 def dealer_fairness(sim):
     """Win rate by seat counted from the dealer (``offset`` 0 = the dealer, 1 = the first to move, Z-FIRST …),
-    with a 95% Wilson interval and the ``gap`` to 1/n. For games, the offset is from the first dealer, drawn by
-    lot (Z-DEALER); later rounds are dealt by the last winner."""
+    with a 95% Wilson interval and the ``gap`` to 1/n. For games, the offset is from the first dealer (Zhora's
+    drawn by lot, Z-DEALER, its later rounds dealt by the last winner). In Joe the face-up cards, not the
+    dealer, choose who opens."""
     n = sim.rules.players
     groups = _wins_by(sim, lambda winner, dealer, players: (winner - dealer) % players)
     return _win_rows(groups, 1 / n, "offset", lambda offset: {"role": _role(offset)})
@@ -493,20 +675,23 @@ def _fairness_score(rate: float, n: int) -> float:
 def fairness(sim):
     """Fairness after CardStock's definition (Goadrich 2018): with ``wp`` the first mover's win rate and ``n``
     players, ``fairness = wp * n`` if ``wp <= 1/n``, else ``(n - n * wp) / (n - 1)``; 1 is perfectly fair, 0
-    means the first mover always (or never) wins. The first mover is the seat left of the (first) dealer
-    (Z-FIRST); the interval maps the Wilson interval of ``wp``. CardStock measures it with random players;
+    means the first mover always (or never) wins. The first mover is, in Zhora, the seat left of the (first)
+    dealer (Z-FIRST); in another game the seat to move when the (first) round was dealt. The interval maps the
+    Wilson interval of ``wp``; rounds without a winner are left out. CardStock measures it with random players;
     this measures it for the bots of ``sim``. ``worst_gap`` is the largest |win rate - 1/n| over all offsets
     from the dealer."""
     pd = _pd()
     table = dealer_fairness(sim)
     n = sim.rules.players
-    first = table[table["offset"] == 1 % n].iloc[0]
-    rate, low, high = float(first["win_rate"]), float(first["low"]), float(first["high"])
+    decided = [(winner, first) for winner, _, _, first in _winners(sim) if winner is not None]
+    wins = sum(winner == first for winner, first in decided)
+    rate = wins / len(decided) if decided else math.nan
     if rate != rate:
         return pd.DataFrame([_heuristic_row("fairness", math.nan, math.nan, math.nan, 0)])
+    low, high = wilson(wins, len(decided))
     ends = [_fairness_score(low, n), _fairness_score(high, n)]
     top = 1.0 if low <= 1 / n <= high else max(ends)
-    return pd.DataFrame([_heuristic_row("fairness", _fairness_score(rate, n), min(ends), top, int(first["n"]),
+    return pd.DataFrame([_heuristic_row("fairness", _fairness_score(rate, n), min(ends), top, len(decided),
                                         first_mover_win_rate=rate, worst_gap=float(table["gap"].abs().max()))])
 
 
@@ -522,6 +707,7 @@ def order(*sims, bot: str):
     players = {s.rules.players for s in sims}
     if len(players) != 1:
         raise RulesError(f"order() pools tables of one size, got {sorted(players)} players")
+    _same_game(sims, "order")
     n = players.pop()
     wins = total = 0
     opponents: set[str] = set()
@@ -530,7 +716,7 @@ def order(*sims, bot: str):
         if len(seats) != 1:
             raise RulesError(f"order() needs exactly one seat played by {bot!r}, got bots {sim.bots}")
         opponents |= {name for name in sim.bots if name != bot}
-        for winner, _, _ in _winners(sim):
+        for winner, _, _, _ in _winners(sim):
             if winner is not None:
                 total += 1
                 wins += winner == seats[0]
@@ -560,7 +746,8 @@ def drama(sim):
 def spread(sim):
     """Score spread: the mean over games of (letters of the last-ranked seat - letters of the first) / 4,
     from 0 (the winner too was one letter from ЖОРА) to 1 (he ended with no letter). Our measure, named after
-    CardStock's but not the same: CardStock's Spread needs an AI's estimates of every move."""
+    CardStock's but not the same: CardStock's Spread needs an AI's estimates of every move. Zhora's only."""
+    _zhora_only(sim, "spread", "Z-LETTER")
     pd = _pd()
     table = game_table(sim)
     n, mean, _, low, high = _mean_ci(table["spread"].tolist())
@@ -582,10 +769,10 @@ def lead_change(sim):
 
 def heuristics(sim, *, order_sims: Sequence = (), bot: str | None = None):
     """The variant-analysis heuristics of a simulation of games in one frame — ``fairness``, ``lead_change``,
-    ``drama``, ``spread``, and ``order`` of ``bot`` when ``order_sims`` (mixed-bot tables) are given — one row
-    each: ``metric``, ``value``, 95% ``low`` / ``high``, ``n`` and the ``source`` of the definition."""
+    ``drama``, Zhora's ``spread``, and ``order`` of ``bot`` when ``order_sims`` (mixed-bot tables) are given —
+    one row each: ``metric``, ``value``, 95% ``low`` / ``high``, ``n`` and the ``source`` of the definition."""
     pd = _pd()
-    parts = [fairness(sim), lead_change(sim), drama(sim), spread(sim)]
+    parts = [fairness(sim), lead_change(sim), drama(sim)] + ([spread(sim)] if _is_zhora(sim) else [])
     if order_sims:
         if bot is None:
             raise RulesError("heuristics(order_sims=...) needs bot= (the stronger bot's name)")
@@ -597,12 +784,17 @@ def heuristics(sim, *, order_sims: Sequence = (), bot: str | None = None):
 # --- bots --------------------------------------------------------------------------------------------------------
 
 def bot_margin(*sims, bot: str):
-    """How many points per round ``bot`` sheds better than the others: per round, the mean points of the other
-    seats minus ``bot``'s own (0 after a stalemate). Rounds with the same seed in several simulations (the same
-    deal with the seats swapped) are averaged first, so the 95% interval (normal approximation) is over deals:
-    ``margin``, ``low``, ``high``, ``deals``; also the mean ``points`` per round of ``bot`` and of the others
-    (``opponent_points``), and ``bot``'s round ``win_rate`` with a Wilson interval."""
+    """How many points per round ``bot`` does better than the others: per round, the mean points of the other
+    seats minus ``bot``'s own where fewer points are better (Zhora sheds penalty points; Joe, Thirteen and Prší
+    count cards left), ``bot``'s minus theirs where more are better (0 when all are equal). Rounds with the same
+    seed in several simulations (the same deal with the seats swapped) are averaged first, so the 95% interval
+    (normal approximation) is over deals: ``margin``, ``low``, ``high``, ``deals``; also the mean ``points`` per
+    round of ``bot`` and of the others (``opponent_points``), ``bot``'s mean ``place`` in a round (0 the best,
+    ``simulate.round_places``) and its round ``win_rate`` with a Wilson interval."""
     pd = _pd()
+    _same_game(sims, "bot_margin")
+    sign = 1 if not sims or game_spec(sims[0].rules).lower_is_better else -1
+    placed: list[int] = []
     by_seed: dict[int, list[float]] = {}
     own: list[float] = []
     theirs: list[float] = []
@@ -617,7 +809,8 @@ def bot_margin(*sims, bot: str):
         opponents |= {name for name in sim.bots if name != bot}
         for r in sim.records:
             others = [p for s, p in enumerate(r.points) if s != seat]
-            by_seed.setdefault(r.seed, []).append(math.fsum(others) / len(others) - r.points[seat])
+            by_seed.setdefault(r.seed, []).append(sign * (math.fsum(others) / len(others) - r.points[seat]))
+            placed.append(round_places(r)[seat])
             own.append(r.points[seat])
             theirs.append(math.fsum(others) / len(others))
             if r.winner is not None:
@@ -629,11 +822,21 @@ def bot_margin(*sims, bot: str):
                           "rounds": len(own), "points": math.fsum(own) / len(own) if own else math.nan,
                           "opponent_points": math.fsum(theirs) / len(theirs) if theirs else math.nan,
                           "margin": margin, "sd": sd, "low": low, "high": high,
+                          "place": math.fsum(placed) / len(placed) if placed else math.nan,
                           "win_rate": wins / decided if decided else math.nan, "win_low": win_low,
                           "win_high": win_high}])
 
 
 # --- rule options: paired A/B on common seeds --------------------------------------------------------------------
+
+def _default_metrics(rules, games: bool) -> tuple[str, ...]:
+    if game_spec(rules).name == "zhora":
+        return _GAME_METRICS if games else _ROUND_METRICS
+    if games:
+        return _ANY_GAME_METRICS
+    stalemate = "stalemate" in game_spec(rules).endings
+    return tuple(m for m in _ANY_ROUND_METRICS if m != "stalemate" or stalemate)
+
 
 def _unit_table(sim):
     return game_table(sim) if _is_games(sim) else round_table(sim)
@@ -657,9 +860,7 @@ def _paired(table_a, table_b, metric) -> dict:
             "difference": difference, "sd": sd, "low": low, "high": high}
 
 
-def _simulate(rules: Rules, *, rounds, games, seed, bots, workers, executor, progress):
-    from .simulate import simulate
-
+def _simulate(rules: Any, *, rounds, games, seed, bots, workers, executor, progress):
     return simulate(rules, bots=bots, rounds=rounds, games=games, seed=seed, workers=workers, executor=executor,
                     progress=progress)
 
@@ -669,50 +870,63 @@ def _metric_name(metric) -> str:
 
 
 def compare(sim_a, sim_b, *, metrics: Sequence | None = None):
-    """Two simulations of the same deals (the same seed and size) side by side: per metric of ``round_table``
-    (rounds; default: points per loser, winner points, turns, draws, restocks, stalemate, jack finish, first
-    mover won) or ``game_table`` (games; default: rounds, stalemates, lead changes, drama, spread, first mover
-    won), the means under ``a`` (``base``) and ``b`` (``variant``) and their paired ``difference`` with a 95%
-    interval (normal approximation, over the rounds or games where both have a value)."""
+    """Two simulations of one game on the same deals (the same seed and size) side by side: per metric of
+    ``round_table`` (rounds; default for Zhora: points per loser, winner points, turns, draws, restocks,
+    stalemate, jack finish, first mover won; for another game: points per loser, winner points, turns, first
+    mover won, and stalemate where it can end so) or ``game_table`` (games; default: rounds, stalemates, lead
+    changes, drama, Zhora's spread, first mover won), the means under ``a`` (``base``) and ``b``
+    (``variant``) and their paired ``difference`` with a 95% interval (normal approximation, over the rounds or
+    games where both have a value)."""
     pd = _pd()
+    _same_game((sim_a, sim_b), "compare")
     if [getattr(r, "seed") for r in sim_a.records] != [getattr(r, "seed") for r in sim_b.records]:
         raise RulesError("compare() pairs rounds or games by seed: simulate both with the same seed and size")
     table_a, table_b = _unit_table(sim_a), _unit_table(sim_b)
-    chosen = metrics if metrics is not None else (_GAME_METRICS if _is_games(sim_a) else _ROUND_METRICS)
+    chosen = metrics if metrics is not None else _default_metrics(sim_a.rules, _is_games(sim_a))
     rows = [{"metric": _metric_name(m)} | _paired(table_a, table_b, m) for m in chosen]
     return pd.DataFrame(rows, columns=["metric", "n", "base", "variant", "difference", "sd", "low", "high"])
 
 
-def compare_rules(base: Rules, variant: Rules, *, rounds: int | None = None, games: int | None = None,
+def compare_rules(base: Any, variant: Any, *, rounds: int | None = None, games: int | None = None,
                   seed: int = 0, bots=None, metrics: Sequence | None = None, workers: int | None = 1,
                   executor=None, progress: bool = False):
     """Rules ``variant`` against ``base`` on common seeds (the same deals): simulates both (``rounds=`` or
     ``games=``) and returns ``compare`` of the two — per metric, both means and the paired difference with a
-    95% interval."""
+    95% interval. Both must be rules of one game."""
+    if game_spec(base).name != game_spec(variant).name:
+        raise RulesError(f"compare_rules() compares rules of one game, got {game_spec(base).name!r} and "
+                         f"{game_spec(variant).name!r}")
     options = dict(rounds=rounds, games=games, seed=seed, bots=bots, workers=workers, executor=executor,
                    progress=progress)
     sim_a = _simulate(base, **options)
     sim_b = sim_a if variant == base else _simulate(variant, **options)
     if metrics is None and not sim_a.records:
-        metrics = _GAME_METRICS if games is not None else _ROUND_METRICS
+        metrics = _default_metrics(base, games is not None)
     return compare(sim_a, sim_b, metrics=metrics)
 
 
-def _option_row(option: str, value, base: Rules, metric, kind: str, seed: int, stats: dict) -> dict:
-    return {"option": option, "value": value, "label": f"{option}={value!r}", "rule": OPTION_RULE[option],
+def _option_rule(base: Any) -> dict[str, str]:
+    """Each rule option of ``base``'s game and the rule id it is filed under."""
+    return {option.name: option.rules[0] for option in game_spec(base).options}
+
+
+def _option_row(option: str, value, base: Any, metric, kind: str, seed: int, stats: dict) -> dict:
+    return {"option": option, "value": value, "label": f"{option}={value!r}", "rule": _option_rule(base)[option],
             "metric": _metric_name(metric), "kind": kind, "seed": seed, "default": getattr(base, option)} | stats
 
 
-def _variant(base: Rules, option: str, value) -> Rules:
-    if option not in OPTION_RULE:
-        raise RulesError(f"unknown rule option {option!r}; known: {', '.join(OPTION_RULE)}")
+def _variant(base: Any, option: str, value) -> Any:
+    known = _option_rule(base)
+    if option not in known:
+        raise RulesError(f"unknown rule option {option!r} of {game_spec(base).name!r}; known: {', '.join(known)}")
     return base.replace(**{option: value})
 
 
 def option_effect(option: str, value, *, metric: str | Callable = "points_per_loser", rounds: int | None = None,
-                  games: int | None = None, seed: int = 0, base: Rules = Rules(), bots=None,
+                  games: int | None = None, seed: int = 0, base: Any = Rules(), bots=None,
                   workers: int | None = 1, executor=None):
-    """The effect of setting one ``Rules`` option to ``value``, measured against ``base`` on common seeds: the
+    """The effect of setting one rule option of ``base``'s game (Zhora's ``Rules()`` by default) to ``value``,
+    measured against ``base`` on common seeds: the
     mean paired difference (variant - base) of a per-round (``rounds=``) or per-game (``games=``) metric with a
     95% interval (normal approximation), as a one-row frame. A value equal to ``base``'s gives exactly 0.
 
@@ -726,7 +940,7 @@ def option_effect(option: str, value, *, metric: str | Callable = "points_per_lo
 
 def option_effects(options: Mapping[str, Any] | Iterable[tuple[str, Any]], *,
                    metric: str | Callable = "points_per_loser", rounds: int | None = None, games: int | None = None,
-                   seed: int = 0, base: Rules = Rules(), bots=None, workers: int | None = 1, executor=None):
+                   seed: int = 0, base: Any = Rules(), bots=None, workers: int | None = 1, executor=None):
     """``option_effect`` for several options at once — a mapping ``{option: value}`` or ``(option, value)``
     pairs (to try two values of one option) — simulating ``base`` once: one row per option, in order."""
     pd = _pd()

@@ -31,7 +31,8 @@ from .zhora.deal import check_seed
 from .zhora.rules import Rules
 from .zhora.scoring import tally
 
-__all__ = ["RoundRecord", "GameRecord", "Simulation", "play_round", "play_game", "simulate", "places"]
+__all__ = ["RoundRecord", "GameRecord", "Simulation", "play_round", "play_game", "simulate", "places",
+           "round_places"]
 
 
 class _Extra:
@@ -63,6 +64,9 @@ class RoundRecord(_Extra):
     points: tuple[int, ...]
     extra: tuple[tuple[str, Any], ...] = ()
     game: str = "zhora"
+    first: int | None = None
+    """The seat to move when the round was dealt (who opens: the seat after the dealer, or Joe's by the
+    face-up cards)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +93,8 @@ class GameRecord(_Extra):
     """The seats best first after each round, by the game's own standings."""
     extra: tuple[tuple[str, Any], ...] = ()
     game: str = "zhora"
+    round_firsts: tuple[int, ...] = ()
+    """The seat to move when each round was dealt."""
 
 
 def places(points: Sequence[float], lower_is_better: bool) -> tuple[int, ...]:
@@ -99,6 +105,12 @@ def places(points: Sequence[float], lower_is_better: bool) -> tuple[int, ...]:
     """
     sign = 1 if lower_is_better else -1
     return tuple(sum(sign * other < sign * mine for other in points) for mine in points)
+
+
+def round_places(record: RoundRecord) -> tuple[int, ...]:
+    """Each seat's place in one simulated round by its points, 0 the best, in its game's direction
+    (``GameSpec.lower_is_better``)."""
+    return places(record.points, game_spec(record.game).lower_is_better)
 
 
 @dataclass(frozen=True)
@@ -124,7 +136,7 @@ class Simulation:
             for f in fields(record):
                 if f.name == "extra":
                     row.update(record.extra)
-                elif f.name != "game" and not f.name.startswith("round_"):
+                elif f.name not in ("game", "first") and not f.name.startswith("round_"):
                     row[f.name] = getattr(record, f.name)
             if "points" in row:
                 row["points"] = row.pop("points")
@@ -187,12 +199,14 @@ def play_round(state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:
     return state
 
 
-def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=None) -> Any:
+def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=None, on_deal=None) -> Any:
     """Let the bots play ``game`` (a game's ``match``: Zhora's to ЖОРА, another game's match) to its end;
-    ``on_round(game, state)`` is told of every finished round."""
+    ``on_deal(game, state)`` is told of every round as dealt, ``on_round(game, state)`` of every finished one."""
     legal_actions = game_spec(game.rules).legal_actions
     while True:
         state = game.state
+        if on_deal is not None:
+            on_deal(game, state)
         while state.outcome is None:
             seat = state.to_move
             legal = legal_actions(state)
@@ -293,21 +307,26 @@ def _measures(spec: GameSpec, state: Any) -> tuple[str, tuple[tuple[str, Any], .
 
 def _round_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, dealer: int, changed: str,
                   size: dict) -> RoundRecord:
-    state = play_round(spec.new_round(rules, dealer=dealer, seed=seed, **size), bots, random.Random(seed))
+    start = spec.new_round(rules, dealer=dealer, seed=seed, **size)
+    state = play_round(start, bots, random.Random(seed))
     outcome = state.outcome
     ending, extra = _measures(spec, state)
     return RoundRecord(seed, dealer, rules.players, changed, outcome.winner, ending, tuple(outcome.points), extra,
-                       spec.name)
+                       spec.name, start.to_move)
 
 
 def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, changed: str) -> GameRecord:
-    states, rankings = [], []
+    states, rankings, firsts = [], [], []
+
+    def on_deal(game, state):
+        firsts.append(state.to_move)
 
     def on_round(game, state):
         states.append(state)
         rankings.append(tuple(_ranking(game)))
 
-    game = play_game(spec.match(rules, seed=seed), bots, random.Random(seed), on_round=on_round)
+    game = play_game(spec.match(rules, seed=seed), bots, random.Random(seed), on_round=on_round,
+                     on_deal=on_deal)
     lower = spec.lower_is_better
     ending_and_extras = [_measures(spec, state) for state in states]
     points = tuple(tuple(state.outcome.points) for state in states)
@@ -320,7 +339,7 @@ def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, cha
                       sum(dict(e)["turns"] for _, e in ending_and_extras), tuple(state.dealer for state in states),
                       points, tuple(state.outcome.winner for state in states),
                       tuple(ending for ending, _ in ending_and_extras), tuple(places(p, lower) for p in points),
-                      tuple(rankings), extra, spec.name)
+                      tuple(rankings), extra, spec.name, tuple(firsts))
 
 
 def _ranking(game: Any) -> list[int]:

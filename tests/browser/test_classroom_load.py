@@ -111,16 +111,21 @@ async def light_client(base: str, path: str) -> dict:
     session = uuid.uuid4().hex
     ws = await websocket_connect(f"{base.replace('http', 'ws', 1)}/api/kernels/{page['kernel']}/channels"
                                  f"?session_id={session}")
+    async def state(model: str) -> dict:
+        ask = _message("comm_msg", {"comm_id": model, "data": {"method": "request_state"}}, session)
+        await ws.write_message(ask)
+        return (await _reply(ws, json.loads(ask)["header"]["msg_id"], "comm_msg"))["content"]["data"]["state"]
+
     try:  # the widget manager: which widgets does the kernel hold, then the state of the displayed one
         ask = _message("comm_info_request", {"target_name": "jupyter.widget"}, session)
         await ws.write_message(ask)
         comms = (await _reply(ws, json.loads(ask)["header"]["msg_id"], "comm_info_reply"))["content"]["comms"]
         model = page["widgets"][0]
         if model in comms:
-            ask = _message("comm_msg", {"comm_id": model, "data": {"method": "request_state"}}, session)
-            await ws.write_message(ask)
-            state = (await _reply(ws, json.loads(ask)["header"]["msg_id"], "comm_msg"))["content"]["data"]["state"]
-            page["table"] = "zl-table" in state.get("_dom_classes", ())
+            shown = await state(model)
+            if "zl-room" in shown.get("_dom_classes", ()):  # the play room: its header, then its table
+                shown = await state(shown["children"][-1].removeprefix("IPY_MODEL_"))
+            page["table"] = "zl-table" in shown.get("_dom_classes", ())
     finally:
         ws.close()
     page["ready"] = time.monotonic() - start

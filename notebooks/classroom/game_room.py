@@ -1,0 +1,59 @@
+"""The play room's page: its header (title, the deal, a chooser of the games that have a play table) above a
+classroom ``Table`` of the chosen game. Choosing another game starts a new table of it on the page's deal.
+
+>>> room = PlayRoom(Deal(118, False, ""), PageGame("zhora", ""))
+>>> room.table.controller.rules.players, room.chooser.value
+(3, 'zhora')
+>>> room.chooser.value = "prsi"
+>>> type(room.table.controller.rules).game, room.table.controller.seed
+('prsi', 118)
+"""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+from page_deal import TABLE_GAMES, Deal, PageGame, deal_note
+from widgets import Table
+from widgets.i18n import words
+from zhora_core import games
+from zhora_core.words import add, say
+
+__all__ = ["PlayRoom", "PLAYERS"]
+
+#: The room's table sizes where they differ from the game's default reading: Zhora's demo deal is for three.
+PLAYERS = {"zhora": 3}
+
+add({"room.game": ("Game", "Игра")})
+
+
+class PlayRoom(w.VBox):
+    """The header and the table of the game ``game`` on ``deal``, in ``lang``; ``table`` is the table shown."""
+
+    def __init__(self, deal: Deal, game: PageGame, lang: str = "en") -> None:
+        super().__init__()
+        self.add_class("zl-room")
+        self.deal, self.lang, self._refused = deal, lang, game.refused
+        ru = lang == "ru"
+        self.chooser = w.Dropdown(options=[(games.spec(name).title[ru], name) for name in TABLE_GAMES],
+                                  value=game.name, description=say("room.game", lang))
+        self.chooser.add_class("zl-game-chooser")
+        self._title = w.HTML()
+        self._intro = w.HTML(f"<p>{words('room_intro', lang)}</p>")
+        head = w.VBox([w.HBox([self._title, self.chooser]), self._intro])
+        head.add_class("zl-room-head")
+        self._head = head
+        self.table: Table | None = None
+        self._start(game.name)
+        self.chooser.observe(lambda change: self._start(change["new"]), "value")
+
+    def _start(self, name: str) -> None:
+        spec = games.spec(name)
+        players = PLAYERS.get(name)
+        rules = spec.Rules(players=players) if players else spec.Rules()
+        self.table = Table(rules, seed=self.deal.seed, layout="classroom", show_rules=True, delay=0.5,
+                           lang=self.lang)
+        refused, self._refused = self._refused, ""  # an address's unknown game is said once, at the start
+        self._title.value = (f"<h1>{words('room_title', self.lang)}</h1>"
+                             f"{deal_note(self.deal, self.lang, PageGame(name, refused))}")
+        self.children = [self._head, self.table]
