@@ -164,7 +164,7 @@ def test_the_board_shows_bids_against_tricks_the_trick_and_who_took_the_last(geo
     for bid, taken in zip(state.bids, state.taken):
         assert f"bid {bid} · taken {taken}" in text
     names = georgian.controller.names
-    assert f"{names[state.trick[0].seat]} · led" in text
+    assert f"{names[state.trick[0].seat]} led" in text
     assert f"Last trick: {names[state.history[-1].winner]} takes it" in text
 
 
