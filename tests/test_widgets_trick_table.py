@@ -251,3 +251,13 @@ def test_the_banker_offers_stakes_up_to_the_ceiling():
     play_until(table, lambda t: t.state.phase is banker.Phase.STAKE and t.controller.is_human_turn)
     assert list(table.controller.buttons()) == [f"stake {n}" for n in range(1, 6)]
     assert banker.table.stake_amounts(1000)[-3:] == (200, 500, 1000)
+
+
+def test_undo_takes_back_a_bid_and_the_bots_answers(georgian):
+    play_until(georgian, lambda t: t.state.phase is Phase.BID and t.state.cards_each >= 2)
+    state, log = georgian.state, georgian.log_lines
+    key = [key for key, action in georgian.controller.buttons().items() if action is not None][0]
+    georgian.click(key)
+    assert georgian.state is not state
+    georgian.click("undo")
+    assert georgian.state == state and georgian.log_lines == log
