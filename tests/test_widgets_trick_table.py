@@ -124,8 +124,14 @@ def test_the_trump_chooser_sees_exactly_his_first_three_cards(georgian):
     assert any("name hearts ♥ trumps (JK-TRUMP)" in line for line in georgian.log_lines)
 
 
-def test_a_joker_led_high_with_a_suit_by_the_picker():
-    table = Table(joker.Rules(), seed=3)
+PICKER = {"en": ("high", "low", "Play the joker {}:", "leads the joker {} high"),
+          "ru": ("старший", "младший", "Как сыграть джокера {}:", "заходите джокером {} по старшим")}
+
+
+@pytest.mark.parametrize("lang", PICKER)
+def test_a_joker_led_high_with_a_suit_by_the_picker(lang):
+    high, low, prompt, led_text = PICKER[lang]
+    table = Table(joker.Rules(), seed=3, lang=lang)
 
     def joker_lead(t):
         state = t.state
@@ -136,18 +142,19 @@ def test_a_joker_led_high_with_a_suit_by_the_picker():
     card = next(card for card in table.state.hands[0] if card in JOKERS)
     table.hand.click(card)
     labels = [b.description for b in table.hand._picker.children[1:-1]]
-    assert labels == [f"{mode} {suit}" for mode in ("high", "low") for suit in Suit]
-    assert f"Play the joker {card}:" in table.hand._picker_label.value
+    assert labels == [f"{mode} {suit}" for mode in (high, low) for suit in Suit]
+    assert prompt.format(card.label(lang)) in table.hand._picker_label.value
     colours = {b.description: b.style.text_color for b in table.hand._picker.children[1:-1]}
-    assert colours["high ♥"] == "#c8102e" and colours["high ♠"] == "#111111"
+    assert colours[f"{high} ♥"] == "#c8102e" and colours[f"{high} ♠"] == "#111111"
     before = len(table.state.history)
-    table.hand.choose("high ♥")
-    led = [line for line in table.log_lines if f"leads the joker {card} high" in line]
+    table.hand.choose(f"{high} ♥")
+    led = [line for line in table.log_lines if led_text.format(card.label(lang)) in line]
     assert led and "(JK-JOKER-LEAD)" in led[-1]
     state = table.state
     first = (state.history[before].cards if len(state.history) > before else state.trick)[0]
     assert (first.seat, first.card, first.mode, first.suit) == (0, card, "high", Suit.HEARTS)
-    assert "high ♥" in visible_text(table._board.value)
+    assert f"{high} ♥" in visible_text(table._board.value)
+    assert lang == "en" or latin_words(visible_text(table._board.value) + " ".join(table.log_lines)) == []
 
 
 def test_the_board_shows_bids_against_tricks_the_trick_and_who_took_the_last(georgian):
@@ -157,7 +164,7 @@ def test_the_board_shows_bids_against_tricks_the_trick_and_who_took_the_last(geo
     for bid, taken in zip(state.bids, state.taken):
         assert f"bid {bid} · taken {taken}" in text
     names = georgian.controller.names
-    assert f"{names[state.trick[0].seat]} · led" in text
+    assert f"{names[state.trick[0].seat]} led" in text
     assert f"Last trick: {names[state.history[-1].winner]} takes it" in text
 
 
@@ -244,3 +251,13 @@ def test_the_banker_offers_stakes_up_to_the_ceiling():
     play_until(table, lambda t: t.state.phase is banker.Phase.STAKE and t.controller.is_human_turn)
     assert list(table.controller.buttons()) == [f"stake {n}" for n in range(1, 6)]
     assert banker.table.stake_amounts(1000)[-3:] == (200, 500, 1000)
+
+
+def test_undo_takes_back_a_bid_and_the_bots_answers(georgian):
+    play_until(georgian, lambda t: t.state.phase is Phase.BID and t.state.cards_each >= 2)
+    state, log = georgian.state, georgian.log_lines
+    key = [key for key, action in georgian.controller.buttons().items() if action is not None][0]
+    georgian.click(key)
+    assert georgian.state is not state
+    georgian.click("undo")
+    assert georgian.state == state and georgian.log_lines == log

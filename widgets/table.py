@@ -27,8 +27,9 @@ _CLASSROOM_OTHERS = 56  # px: the bots' face-down cards
 class Table(w.VBox):
     """Play a game against bots (``Table(joe.Rules(players=3))``; Zhora by default): the seats around the table,
     your hand (click a card, or press 1–9), the game's own buttons (Zhora's Draw / Pass / all jacks, Thirteen's
-    End run, Prší's Stand ...) and Undo / Hint / Next round / New game (D, P, U), a log that names the rule of
-    every event, the round's scoring, the score sheet and (with ``show_rules=True``) rule switches for the next
+    End run, Prší's Stand, a Joker bid panel or trump chooser, the banker's stakes ...) and Undo / Hint / Next
+    round / New game (D, P, U), a log that names the rule of every event, the round's scoring, where the whole
+    game stands (the game's headline), the score sheet and (with ``show_rules=True``) rule switches for the next
     game; ``open_panel="rules"`` or ``"score_sheet"`` opens one.
 
     ``layout="classroom"`` fits one projector screen: the table, your hand and the buttons on the left; the

@@ -253,7 +253,7 @@ class TrickTable(TablePart):
     def board(self, state: Any, *, lang: str = "en", four_colour: bool = False, names: Sequence[str] | None = None,
               size: str | int = "normal", **options: Any) -> Html:
         names = list(names) if names is not None else [f"{i}" for i in range(len(state.hands))]
-        height = round(_px(size) * .8)
+        height = round(_px(size) * .7)
         middle = list(self.marks(state, lang, four_colour))
         trick = self.trick_cards(state, lang)
         if trick:
@@ -265,7 +265,7 @@ class TrickTable(TablePart):
             takes = words.say("table.trick_takes", lang, who=names[winner])
             middle.append(_trick_html(cards, names, lang, max(48, round(height * .6)), four_colour,
                                       f"{words.say('table.trick_last', lang)}: {takes}", "zl-trick-last",
-                                      winner=winner))
+                                      winner=winner, named=False))
         return seats_board_html(state, names=names, lang=lang, size=size, four_colour=four_colour,
                                 lines=self.seat_lines(state, lang), middle=middle, **options)
 
@@ -284,23 +284,25 @@ def _pill(text: str, colour: str, fill: str) -> str:
 
 def _trick_html(cards: Sequence[tuple[int, Card, str]], names: Sequence[str], lang: str, height: int,
                 four_colour: bool, caption: str, kind: str, *, leader_mark: bool = False,
-                winner: int | None = None) -> str:
-    """A row of played cards, each over its player's name (and its declaration), under a caption."""
+                winner: int | None = None, named: bool = True) -> str:
+    """A row of played cards under a caption, each over its player's name (unless not ``named``: the winner's
+    card ringed says enough) and its declaration; the words are small and wrap, so a trick stays narrow."""
     items = []
     for k, (seat, card, note) in enumerate(cards):
-        under = escape(str(names[seat]))
+        under = [escape(str(names[seat]))] if named else []
         if k == 0 and leader_mark:
-            under = f"{under} · <b>{escape(words.say('table.trick_led', lang))}</b>"
+            under.append(f"<b>{escape(words.say('table.trick_led', lang))}</b>")
         if note:
-            under += f"<br><b>{escape(note)}</b>"
+            under.append(f"<b>{escape(note)}</b>")
         ring = "outline:3px solid #ffe08a;border-radius:8px;" if seat == winner else ""
         items.append(f"<div class='zl-trick-card' data-seat='{seat}' style='display:flex;flex-direction:column;"
                      f"align-items:center;gap:2px;text-align:center'><span style='{ring}line-height:0'>"
                      f"{card_html(card, size=height, lang=lang, four_colour=four_colour)}</span>"
-                     f"<span style='font-size:.85em'>{under}</span></div>")
+                     f"<span style='font-size:.7em;max-width:{max(90, round(height * 1.1))}px'>"
+                     f"{'<br>'.join(under)}</span></div>")
     return (f"<div class='zl-trick {kind}' style='display:flex;flex-direction:column;align-items:center;gap:4px'>"
-            f"<b>{escape(caption)}</b><div style='display:flex;gap:10px;align-items:flex-start'>{''.join(items)}"
-            f"</div></div>")
+            f"<b style='font-size:.8em;max-width:16em;text-align:center'>{escape(caption)}</b>"
+            f"<div style='display:flex;gap:8px;align-items:flex-start'>{''.join(items)}</div></div>")
 
 
 def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str] | None = None, lang: str = "en",

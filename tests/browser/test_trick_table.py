@@ -91,3 +91,14 @@ def test_the_classroom_joker_table_fits_one_screen(voila_page, width, height):
     assert_one_screen(page)
     expect(page.locator(".zl-panel .zl-action")).to_have_count(table.state.cards_each + 1)
     assert page.locator(HAND).count() == 9
+    bid = next(key for key, action in table.controller.buttons().items() if action is not None)
+    table.click(bid)
+    page.locator(f".zl-panel .zl-{bid.replace(' ', '-')}").click()
+    while not (table.state.history and table.state.trick):  # on to a trick in play beside the last one taken
+        card = next(c for c, choice in table.hand.choices.items() if len(choice.actions) == 1)
+        table.hand.click(card)
+        card_button(page, str(card)).click()
+        page.wait_for_function(LOG_IS, arg=table.log_lines)
+    page.wait_for_timeout(300)
+    expect(page.locator(".zl-board .zl-trick-last .zl-trick-card")).to_have_count(4)
+    assert_one_screen(page)
