@@ -62,8 +62,8 @@ GAME = GameSpec(
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     search=SEARCH, record=record, match=Game, lower_is_better=True, options=OPTIONS,
-    extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET,
-            "save_match": save_match, "load_match": load_match, "table": TABLE},
+    glossary=glossary.GLOSSARY,
+    extras={"sheet": SHEET, "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 
