@@ -23,6 +23,7 @@ from . import scoring
 from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
 
 from ..protocol import Field, GameSpec, Option
+from .glossary import GLOSSARY
 
 GAME = GameSpec(
     name="joker52", title=("Joker-52", "Джокер-52"), Rules=Rules, rule_ids=RULE_IDS,
@@ -43,6 +44,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
+    glossary=GLOSSARY,
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 
