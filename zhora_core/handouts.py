@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -43,6 +44,8 @@ _WORDS = {
            "result": "Очки", "readings": "Где проект выбрал толкование", "more": "Все толкования: {section}.",
            "yes": "да", "no": "нет"},
 }
+
+_NEGATIVE = re.compile(r"(?<![\w)])-(?=\d)")
 
 _STYLE = """
 @page { size: A4; margin: 12mm 13mm 12mm 13mm; }
@@ -75,10 +78,8 @@ li { margin: 0 0 0.6mm; break-inside: avoid; }
 
 
 def _text(value: str) -> str:
-    """Escaped text, the red suits in red and a minus sign for a hyphen before a number."""
-    escaped = html.escape(value)
-    for digit in "0123456789":
-        escaped = escaped.replace(f"-{digit}", f"−{digit}")
+    """Escaped text, the red suits in red and a minus sign for the hyphen of a negative number (not of 6-8)."""
+    escaped = _NEGATIVE.sub("−", html.escape(value))
     for suit in "♥♦":
         escaped = escaped.replace(suit, f"<span class='red'>{suit}</span>")
     return escaped

@@ -3,7 +3,7 @@ card effects, the scoring with a worked example from the engine, and the reading
 (``GAME.glossary``, for the rule switches, the tables and the handouts).
 
 >>> GLOSSARY.rule_title("JK-SCORE", "ru")
-'заказ выполнен: пас 50, k взяток 50(k+1), все взятки 100 за каждую; хишти −200; недобор 10 за взятку'
+'заказ выполнен: пас 50, иначе 50 и ещё 50 за каждую взятку, все взятки 100 за каждую; хишти −200; недобор 10 за взятку'
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "JK-FACE": ("variant: a joker may be played as its plain six",
                 "вариант: джокера можно сыграть как простую шестёрку"),
     "JK-SCORE": ("bid made: pass 50, k tricks 50(k+1), all tricks 100 each; khishti −200; missed 10 a trick",
-                 "заказ выполнен: пас 50, k взяток 50(k+1), все взятки 100 за каждую; хишти −200; недобор 10 за "
-                 "взятку"),
+                 "заказ выполнен: пас 50, иначе 50 и ещё 50 за каждую взятку, все взятки 100 за каждую; хишти −200; "
+                 "недобор 10 за взятку"),
     "JK-PREMIUM": ("every bid of a pulka made: add your best deal, the others lose theirs",
                    "все заказы пульки выполнены: лучшая сдача прибавляется, другие теряют свою лучшую"),
     "JK-MINUS": ("variant “minus”: 100 a trick bid and made, −100 a trick short",
@@ -114,8 +114,8 @@ GLOSSARY = Glossary(
              "were bid; a bid of one or more with no trick taken scores −200 (khishti); another missed bid 10 a "
              "trick taken. A player who made every bid of a pulka adds his best deal of it, and each other player "
              "loses his own best. After 24 deals the highest total wins.",
-             "В каждой сдаче выполненный заказ даёт 50 за пас, 50(k+1) за k взяток, 100 за каждую, если заказаны "
-             "все взятки; заказ от одной взятки без единой взятки — −200 (хишти); другой невыполненный заказ — "
+             "В каждой сдаче выполненный заказ даёт 50 за пас, иначе 50 и ещё 50 за каждую взятку, 100 за каждую, "
+             "если заказаны все взятки; заказ от одной взятки без единой взятки — −200 (хишти); другой невыполненный заказ — "
              "10 за каждую взятую. Выполнивший все заказы пульки прибавляет свою лучшую сдачу, а каждый другой "
              "теряет свою лучшую. После 24 сдач выигрывает наибольшая сумма."),
     example=example,
