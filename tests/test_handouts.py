@@ -83,7 +83,7 @@ def test_the_worked_examples_are_the_engines_numbers():
         str(points52(2, 2, 5)), "5", "-20", "4"]
     banker = games.spec("banker").glossary.example("ru")
     assert [row[0] for row in banker] == ["JB-MATCH", "JB-DOUBLE", "JB-MISS", "JB-ODDS"]
-    assert banker[1][2] == "игрок 1: +28, игрок 2: -8, игрок 3: -20" and banker[3][2] == "0,6424"
+    assert banker[1][2] == "банкомёт: +28, игрок 2: -8, игрок 3: -20" and banker[3][2] == "0,6424"
     assert games.spec("joe").glossary.example("en")[1:] == [("JQ-WIN", "seat 1: out", "0"),
                                                             ("JQ-WIN", "seat 2: 9♦ J♥", "2"),
                                                             ("JQ-WIN", "seat 3: 3♣ 5♥ K♦", "3")]

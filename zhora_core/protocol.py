@@ -21,8 +21,8 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from . import words
 from .errors import RulesError
 
-__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "GameSpec", "Outcome",
-           "Event", "View", "State"]
+__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "GameSpec",
+           "Outcome", "Event", "View", "State"]
 
 
 class Termination(enum.Enum):

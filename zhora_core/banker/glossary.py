@@ -49,7 +49,7 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
     """Three seats, the first the banker, the players staking 4 and 10: a match on the third card, a joker first,
     and a miss, each bank played by the engine from a stacked deck; then the banker's exact chance of a bank."""
     ru = words.LANGS.index(words.check_lang(lang))
-    seat = ("seat", "игрок")[ru]
+    seat, banker = ("seat", "игрок")[ru], ("banker", "банкомёт")[ru]
     banks = (("5♣ 9♥ K♠", ("third card K♠, call “{call}”", "третья карта К♠, названо «{call}»"), 2),
              ("RJ", ("first card a joker, call “{call}”", "первая карта — джокер, названо «{call}»"), 0),
              ("2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ RJ", ("14 cards, no match", "14 карт без совпадения"), 0))
@@ -58,7 +58,8 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
         state = new_round(Rules(players=3), dealer=0, seed=0, deck=deck, stakes=_STAKES)
         while state.outcome is None:
             state = apply(state, "turn")
-        points = ", ".join(f"{seat} {n + 1}: {p:+d}" for n, p in enumerate(state.outcome.points))
+        points = ", ".join(f"{banker if n == 0 else f'{seat} {n + 1}'}: {p:+d}"
+                           for n, p in enumerate(state.outcome.points))
         rows.append((_RULE[state.outcome.ending], text[ru].format(call=call_name(call, lang)), points))
     win = f"{float(exact_odds().win):.4f}"
     rows.append(("JB-ODDS", ("the banker wins a bank", "банкомёт выигрывает банк")[ru],
