@@ -658,7 +658,8 @@ def test_every_rule_id_and_option_has_a_line_in_english_and_russian():
         assert not latin_words(rule_title(rule, "ru")), rule
     for option in OPTION_HELP:
         assert option_help(option) and not latin_words(option_help(option, "ru")), option
-    assert GAME.extras["rule_title"] is rule_title and GAME.extras["option_help"] is option_help
+    assert GAME.glossary.rule_title("P-ACE", "ru") == rule_title("P-ACE", "ru")
+    assert GAME.glossary.option_help("restock") == option_help("restock")
 
 
 def test_the_rule_switches_show_each_options_line_and_the_rules_title():

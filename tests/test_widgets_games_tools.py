@@ -148,7 +148,7 @@ def test_score_sheet_ranks_joe_by_wins_then_cards_left():
         game.play(game.legal_actions[0])
     sheet = ScoreSheet(game)
     winner = game.names[game.ranking()[0]]
-    assert game.is_over and "Final ranking (JQ-WIN)" in sheet.text
+    assert game.is_over and "Final ranking (JQ-WIN: the first to empty his hand wins)" in sheet.text
     assert sheet.text.split("Final ranking", 1)[1].index(winner) < sheet.text.split("Final ranking", 1)[1].index(
         game.names[game.ranking()[1]])
     assert list(sheet.frame.columns) == ["round", "dealer", "winner", "ending", "Ann cards left", "Bob cards left"]

@@ -1,8 +1,8 @@
 """Rule switches: one control per option of a game's ``Rules``, each with its human label, the rule ids it
 governs and one line of help, built from the game's option metadata (``GameSpec.options``), for every game.
 
-A game may give a line of help per option and a title per rule id through ``GameSpec.extras`` (``option_help``,
-``rule_title``: ``(name, lang) -> str``); an option that ``requires`` other options' values is switched off
+A game may give a line of help per option and a title per rule id through its ``GameSpec.glossary``
+(``option_help``, ``rule_title``: ``(name, lang) -> str``); an option that ``requires`` other options' values is switched off
 until they hold (Joe's ``challenge``: 2 players).
 
 The widget's ``rules`` is a traitlets trait, so a notebook (or the play table) can observe it with
@@ -138,8 +138,8 @@ class RuleSwitches(w.VBox):
         game = _spec_of_rules(rules)
         self._Rules = type(rules)
         self._default = game.Rules()
-        self._option_help = game.extras.get("option_help")
-        self._rule_title = game.extras.get("rule_title")
+        self._option_help = game.glossary.option_help if game.glossary else None
+        self._rule_title = game.glossary.rule_title if game.glossary else None
         self._show_code = bool(show_code)
         self._options = {option.name: option for option in game.options}
         self._syncing = False

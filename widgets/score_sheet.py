@@ -265,7 +265,7 @@ class ScoreSheet(w.VBox):
             rows.append("<tr>" + cell("td", str(place)) + cell("td", html.escape(str(game.names[seat])) + lost, "left")
                         + "".join(cell("td", html.escape(str(c)).replace("-", "−")) for c in cells) + "</tr>")
         rule = self._sheet["rule"]
-        title = self._spec.extras.get("rule_title")
+        title = self._spec.glossary.rule_title if self._spec.glossary else None
         rule_text = f"{rule}: {title(rule, self._lang)}" if title else rule
         return (f"<div class='zl-score-sheet-final'><b>{html.escape(words['ranking'])}</b> "
                 f"<small>({html.escape(rule_text)})</small>"

@@ -20,8 +20,10 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from . import words
 from .cards import Card
+from .errors import RulesError
 
-__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "GameSpec", "Outcome", "Event", "View", "State"]
+__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "GameSpec",
+           "Outcome", "Event", "View", "State"]
 
 
 class Termination(enum.Enum):
@@ -117,6 +119,58 @@ class Search:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Effect:
+    """One row of a game's card effects: the cards (as each language writes them), the rule id, what they do."""
+
+    cards: tuple[str, str]
+    rule: str
+    text: tuple[str, str]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reading:
+    """A point the game's sources leave open, and the reading the project chose (``docs/readings.md``)."""
+
+    rule: str
+    text: tuple[str, str]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Glossary:
+    """A game's rules in words, in English and Russian: a line per rule id and per option, a short summary, the
+    card effects, the scoring with a worked example, and the readings the project chose (the rule switches, the
+    tables and the printable handouts, ``zhora_core.handouts``, read it)."""
+
+    rules: Mapping[str, tuple[str, str]]
+    """Every rule id of the game, in ``RULE_IDS`` order, with its one-line reading."""
+    options: Mapping[str, tuple[str, str]]
+    """Every option of the game's ``Rules``, with one line saying what it switches."""
+    summary: tuple[str, str] = ("", "")
+    """The game in a few sentences."""
+    effects: tuple[Effect, ...] = ()
+    scoring: tuple[str, str] = ("", "")
+    """How a round, and a whole game, is scored."""
+    example: Callable[[str], Sequence[tuple[str, str, str]]] | None = None
+    """``example(lang)``: a worked scoring example as rows ``(rule id, the situation, what it scores)``, the
+    numbers computed by the game's own scoring functions."""
+    readings: tuple[Reading, ...] = ()
+    section: tuple[str, str] = ("", "")
+    """Where the game's readings are written out: its section of ``docs/readings.md``, in words."""
+
+    def rule_title(self, rule: str, lang: str = "en") -> str:
+        """The one-line reading of a rule id, in English or Russian (``lang="ru"``)."""
+        if rule not in self.rules:
+            raise RulesError(f"unknown rule id {rule!r}")
+        return self.rules[rule][words.LANGS.index(words.check_lang(lang))]
+
+    def option_help(self, name: str, lang: str = "en") -> str:
+        """One line saying what the option ``name`` of ``Rules`` switches."""
+        if name not in self.options:
+            raise RulesError(f"unknown option {name!r}")
+        return self.options[name][words.LANGS.index(words.check_lang(lang))]
+
+
+@dataclass(frozen=True, kw_only=True)
 class GameSpec:
     """A game, as data: its names, its rules class and ids, and the functions of its vocabulary.
 
@@ -166,6 +220,8 @@ class GameSpec:
     which the bids may not add up to (the hook)."""
     lower_is_better: bool = False
     """Whether a seat's running total ranks it better when smaller (Zhora's penalty points)."""
+    glossary: Glossary | None = None
+    """The game's rules in words (a line per rule id and option, the card effects, the scoring)."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """Game-specific parts the shared views ask for by name (a table picture, a match, a score sheet row)."""
 

@@ -24,6 +24,7 @@ from .deal import draw_banker, new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .events import Event
 from .game import BankRecord, Game
+from .glossary import GLOSSARY
 from .odds import Odds, chance_outcomes, exact_odds, sample
 from .record import record
 from .rules import CEILING_BOUNDS, OPTION_RULE, PLAYERS_BOUNDS, RULE_IDS, Rules
@@ -63,6 +64,7 @@ GAME = GameSpec(
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
     extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET, "table": TABLE},
+    glossary=GLOSSARY,
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)
 in the bank, so higher is better."""

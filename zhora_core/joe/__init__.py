@@ -22,6 +22,7 @@ from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .events import Event
 from .game import Game, RoundRecord
+from .glossary import GLOSSARY
 from .render import TABLE
 from .record import record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
@@ -80,6 +81,7 @@ GAME = GameSpec(
                                  "countdown": ("countdown", "отсчёт вниз")}),
             Field(name="queens_by", kind="seat", label=("Two queens played by", "Двух дам положил")),
             Field(name="shown", kind="cards", per_seat=True, label=("Shown at the deal", "Открыты при сдаче"))),
+    glossary=GLOSSARY,
 )
 """Joe as the registry sees it (``zhora_core.games``). ``lower_is_better``: a seat's points are the cards left in
 its hand, the project's measure of how badly it lost (Joe itself only names a winner)."""

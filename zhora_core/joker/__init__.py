@@ -20,6 +20,7 @@ from .bots import Advice, HeuristicBot, determinize
 from .deal import first_dealer, new_round, position
 from .engine import apply, candidates, explain, hook, legal_actions, trick_winner
 from .game import Game, DealRecord, simulate
+from .glossary import GLOSSARY
 from .measures import record
 from .phrases import PHRASES
 from .rules import OPTION_CHOICES, RULE_IDS, Rules
@@ -76,6 +77,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
     extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET, "table": TABLE},
+    glossary=GLOSSARY,
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 

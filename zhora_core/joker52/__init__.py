@@ -26,6 +26,7 @@ from .table import TABLE
 
 from ..cards import DECK_54
 from ..protocol import Field, GameSpec, Option
+from .glossary import GLOSSARY
 
 GAME = GameSpec(
     name="joker52", title=("Joker-52", "Джокер-52"), Rules=Rules, rule_ids=RULE_IDS,
@@ -48,6 +49,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
     extras={"sheet": SHEET, "table": TABLE},
+    glossary=GLOSSARY,
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 

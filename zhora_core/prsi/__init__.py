@@ -19,7 +19,7 @@ from .bots import Advice, HeuristicBot, determinize
 from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .game import Game, RoundRecord
-from .glossary import option_help, rule_title
+from .glossary import GLOSSARY, option_help, rule_title
 from .render import TABLE
 from .measures import record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, RULE_IDS, Rules
@@ -76,8 +76,8 @@ GAME = GameSpec(
         Field(name="penalty", kind="int", label=("Pending sevens: cards to draw", "Штраф семёрок: карт взять")),
         Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
     ),
-    extras={"transcript": transcript, "sheet": SHEET, "table": TABLE, "rule_title": rule_title,
-            "option_help": option_help},
+    glossary=GLOSSARY,
+    extras={"transcript": transcript, "sheet": SHEET, "table": TABLE},
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

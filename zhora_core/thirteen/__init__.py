@@ -22,6 +22,7 @@ from .deal import CARDS_EACH, new_round, position
 from .engine import TAKE, apply, candidates, explain, is_next, legal_actions
 from .events import Event
 from .game import Game, RoundRecord
+from .glossary import GLOSSARY
 from .render import TABLE
 from .record import ENDINGS, record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
@@ -72,5 +73,6 @@ GAME = GameSpec(
                        choice_labels=_PHASES if name == "phase" else {})
                  for name, kind in (("hands", "cards"), ("top", "card"), ("pile", "cards"), ("deck", "cards"),
                                     ("to_move", "seat"), ("dealer", "seat"), ("phase", "choice"))),
+    glossary=GLOSSARY,
 )
 """Thirteen as the registry sees it (``zhora_core.games``)."""

@@ -78,8 +78,8 @@ GAME = GameSpec(
     search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, options=OPTIONS,
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
-    extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET,
-            "save_match": save_match, "load_match": load_match, "table": TABLE},
+    glossary=glossary.GLOSSARY,
+    extras={"sheet": SHEET, "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 

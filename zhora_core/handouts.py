@@ -1,0 +1,212 @@
+"""Printable handouts: one standalone HTML page per game and language, for A4 paper.
+
+Each page is built from the game's ``GameSpec`` and its ``glossary``: the game in short, every rule id with its
+one-line reading, the card effects, the options with their defaults, the scoring with a worked example whose
+numbers the engine computes, and the readings the project chose. A page holds no script, loads nothing from the
+network (the style is inline, the cards are text, the fonts are the system's) and prints on one or two A4 pages.
+
+``python -m zhora_core.handouts OUTDIR`` writes ``OUTDIR/<game>.en.html`` and ``OUTDIR/<game>.ru.html`` for every
+registered game (``--games zhora joker`` and ``--langs ru`` choose fewer).
+
+>>> page = handout_html("zhora", "ru")
+>>> "Z-SEVEN" in page and "<script" not in page
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import re
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from . import games as registry
+from . import words
+from .errors import ZhoraError
+from .protocol import GameSpec, Glossary, Option
+
+__all__ = ["handout_html", "write_handouts", "main"]
+
+_WORDS = {
+    "en": {"kind": "Zhora Lab · rules handout", "rules": "The rules in short", "effects": "What the cards do",
+           "cards": "Cards", "effect": "Effect", "rule": "Rule", "options": "Options of the rules",
+           "option": "Option", "meaning": "What it changes", "default": "Default", "scoring": "Scoring",
+           "example": "A worked example (computed by the engine)", "situation": "Situation", "result": "Points",
+           "readings": "Where the project chose a reading", "more": "All the readings: {section}.",
+           "yes": "yes", "no": "no"},
+    "ru": {"kind": "Лаборатория Жоры · памятка по правилам", "rules": "Правила вкратце",
+           "effects": "Что делают карты", "cards": "Карты", "effect": "Действие", "rule": "Правило",
+           "options": "Варианты правил", "option": "Вариант", "meaning": "Что меняет", "default": "Обычно",
+           "scoring": "Счёт", "example": "Пример подсчёта (посчитан движком)", "situation": "Положение",
+           "result": "Очки", "readings": "Где проект выбрал толкование", "more": "Все толкования: {section}.",
+           "yes": "да", "no": "нет"},
+}
+
+_NEGATIVE = re.compile(r"(?<![\w)])-(?=\d)")
+
+_STYLE = """
+@page { size: A4; margin: 12mm 13mm 12mm 13mm; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { font-family: "DejaVu Sans", "Liberation Sans", "Noto Sans", Arial, sans-serif; font-size: 8.6pt;
+       line-height: 1.28; color: #111; margin: 0; }
+header { display: flex; justify-content: space-between; align-items: baseline;
+         border-bottom: 0.6mm solid #333; margin-bottom: 2mm; }
+h1 { font-size: 17pt; margin: 0; }
+header p { margin: 0; color: #555; font-size: 8pt; }
+h2 { font-size: 10.5pt; margin: 3mm 0 1mm; padding-bottom: 0.4mm; border-bottom: 0.2mm solid #999;
+     break-after: avoid; }
+p { margin: 0 0 1.2mm; }
+.summary { font-size: 9.2pt; }
+.rules { columns: 2; column-gap: 6mm; margin: 0; }
+.rules div { break-inside: avoid; margin: 0 0 0.7mm; }
+.id { font-weight: bold; font-size: 7.4pt; white-space: nowrap; color: #333; }
+table { border-collapse: collapse; width: 100%; margin: 0.5mm 0 1mm; }
+th, td { text-align: left; vertical-align: top; padding: 0.35mm 1.4mm; border-bottom: 0.15mm solid #ccc; }
+th { font-size: 7.6pt; color: #444; border-bottom: 0.3mm solid #777; }
+tr { break-inside: avoid; }
+td.num { text-align: right; white-space: nowrap; }
+.red { color: #b00; }
+ul { margin: 0; padding-left: 4.5mm; }
+li { margin: 0 0 0.6mm; break-inside: avoid; }
+.more { color: #555; font-size: 7.8pt; margin-top: 1mm; }
+@media screen { body { max-width: 184mm; margin: 8mm auto; } }
+"""
+
+
+def _text(value: str) -> str:
+    """Escaped text, the red suits in red and a minus sign for the hyphen of a negative number (not of 6-8)."""
+    escaped = _NEGATIVE.sub("−", html.escape(value))
+    for suit in "♥♦":
+        escaped = escaped.replace(suit, f"<span class='red'>{suit}</span>")
+    return escaped
+
+
+def _index(lang: str) -> int:
+    if lang not in words.LANGS:
+        raise ZhoraError(f"unknown language {lang!r}: the handouts are in {', '.join(words.LANGS)}")
+    return words.LANGS.index(lang)
+
+
+def _glossary(game: GameSpec) -> Glossary:
+    if game.glossary is None:
+        raise ZhoraError(f"the game {game.name!r} has no glossary to print")
+    return game.glossary
+
+
+def _value(option: Option, value: Any, lang: str) -> str:
+    """A value of an option in words: its choice label, yes or no, the multipliers, or the number."""
+    if value in option.choice_labels:
+        return option.choice_labels[value][_index(lang)]
+    if isinstance(value, bool):
+        return _WORDS[lang]["yes" if value else "no"]
+    if isinstance(value, tuple):
+        return " ".join(f"×{m}" for m in value)
+    return str(value)
+
+
+def _table(head: Sequence[str], rows: Iterable[Sequence[str]], numeric: int | None = None) -> str:
+    cells = "".join(f"<th>{html.escape(h)}</th>" for h in head)
+    body = "".join("<tr>" + "".join(f"<td class='{'num' if n == numeric else ''}'>{cell}</td>"
+                                    for n, cell in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def handout_html(game: str, lang: str = "en") -> str:
+    """The handout of the registered game ``game`` in ``lang`` (``"en"`` or ``"ru"``), as a standalone HTML page."""
+    i = _index(lang)
+    spec = registry.spec(game) if isinstance(game, str) else None
+    if spec is None:
+        raise ZhoraError(f"a game is named by a string, like 'zhora', got {type(game).__name__}")
+    glossary, say, ids = _glossary(spec), _WORDS[lang], f" class='id'"
+    default = spec.Rules()
+    rules = "".join(f"<div><span{ids}>{rule}</span> {_text(glossary.rule_title(rule, lang))}</div>"
+                    for rule in spec.rule_ids)
+    effects = _table((say["cards"], say["effect"], say["rule"]),
+                     ((f"<b>{_text(e.cards[i])}</b>", _text(e.text[i]), f"<span{ids}>{e.rule}</span>")
+                      for e in glossary.effects))
+    options = _table((say["option"], say["meaning"], say["default"], say["rule"]),
+                     ((f"<b>{_text(o.label[i])}</b>", _text(glossary.option_help(o.name, lang)),
+                       _text(_value(o, getattr(default, o.name), lang)),
+                       f"<span{ids}>{' '.join(o.rules)}</span>") for o in spec.options))
+    example = glossary.example(lang) if glossary.example else ()
+    worked = _table((say["rule"], say["situation"], say["result"]),
+                    ((f"<span{ids}>{rule}</span>", _text(situation), f"<b>{_text(result)}</b>")
+                     for rule, situation, result in example), numeric=2) if example else ""
+    readings = "".join(f"<li><span{ids}>{r.rule}</span> {_text(r.text[i])}</li>" for r in glossary.readings)
+    more = (f"<p class='more'>{_text(say['more'].format(section=glossary.section[i]))}</p>"
+            if glossary.section[i] else "")
+    title = spec.title[i]
+    return f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<title>{html.escape(title)} · {html.escape(say["kind"])}</title>
+<style>{_STYLE}</style>
+</head>
+<body>
+<header><h1>{html.escape(title)}</h1><p>{html.escape(say["kind"])}</p></header>
+<p class="summary">{_text(glossary.summary[i])}</p>
+<h2>{say["rules"]}</h2>
+<div class="rules">{rules}</div>
+<h2>{say["effects"]}</h2>
+{effects}
+<h2>{say["scoring"]}</h2>
+<p>{_text(glossary.scoring[i])}</p>
+{f'<p><b>{say["example"]}</b></p>{worked}' if worked else ''}
+<h2>{say["options"]}</h2>
+{options}
+<h2>{say["readings"]}</h2>
+<ul>{readings}</ul>
+{more}
+</body>
+</html>
+"""
+
+
+def write_handouts(outdir: str | Path, games: Sequence[str] | None = None,
+                   langs: Sequence[str] = ("en", "ru")) -> list[Path]:
+    """Write ``outdir/<game>.<lang>.html`` for each game (every registered game when ``games`` is None) and each
+    language, making the directory if it is missing; returns the paths written. Every page is built before any
+    is written, so an unknown game or language writes nothing."""
+    names = registry.names() if games is None else tuple(games)
+    if isinstance(games, str) or isinstance(langs, str):
+        raise ZhoraError("games and langs are lists of names, like ['zhora', 'joker'] and ['en', 'ru']")
+    pages = {f"{name}.{lang}.html": handout_html(name, lang) for name in names for lang in langs}
+    out = Path(outdir)
+    if out.exists() and not out.is_dir():
+        raise ZhoraError(f"the handouts' directory {str(out)[:80]!r} is a file")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        paths = []
+        for filename, page in pages.items():
+            (out / filename).write_text(page, encoding="utf-8")
+            paths.append(out / filename)
+    except OSError as error:
+        raise ZhoraError(f"cannot write the handouts into {str(out)[:80]!r}: {error.strerror}") from None
+    return paths
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: ``python -m zhora_core.handouts OUTDIR [--games ...] [--langs ...]``."""
+    parser = argparse.ArgumentParser(prog="python -m zhora_core.handouts",
+                                     description="Write a printable A4 handout per game and language.")
+    parser.add_argument("outdir", help="the directory to write <game>.<lang>.html into")
+    parser.add_argument("--games", nargs="+", metavar="GAME", help=f"some of: {' '.join(registry.names())}")
+    parser.add_argument("--langs", nargs="+", metavar="LANG", default=list(words.LANGS), help="en, ru or both")
+    args = parser.parse_args(argv)
+    try:
+        paths = write_handouts(args.outdir, args.games, args.langs)
+    except ZhoraError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    for path in paths:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
