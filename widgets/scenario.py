@@ -221,7 +221,6 @@ class ScenarioBuilder(w.VBox):
         self._show_code, self._size = bool(show_code), size
         self._rules = rules if rules is not None else spec.Rules()
         self._part: TablePart = spec.extras.get("table") or TablePart(spec.parse_action)
-        self._rule_title = spec.extras.get("rule_title")
         self._resumes = callable(getattr(spec.match, "from_position", None))
         """Whether the play table can go on from a built position (the game's match starts from one)."""
         self._defaults = {name: p.default for name, p in inspect.signature(spec.position).parameters.items()}
@@ -814,9 +813,10 @@ class ScenarioBuilder(w.VBox):
 
     def _title(self, rule: str | None) -> str | None:
         """A rule's short title in the reader's language, if the game gives titles."""
-        if not rule or self._rule_title is None or rule not in self._spec.rule_ids:
+        glossary = self._spec.glossary
+        if not rule or glossary is None or rule not in self._spec.rule_ids:
             return None
-        return self._rule_title(rule, self._lang)
+        return glossary.rule_title(rule, self._lang)
 
     def _show(self) -> None:
         """Redraw the position, its legal actions, the last step's events and the scoring."""
