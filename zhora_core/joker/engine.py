@@ -27,8 +27,7 @@ same actions fast, and the tests check that the two agree on every candidate (th
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter
 
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
@@ -442,8 +441,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
         if seat != state.to_move:
             return _refuse(state, action, seat)
     legal = _last_actions if state is _last_state else legal_actions(state)
-    # the usual case: one of legal_actions' own (shared) objects, found by identity
-    if not any(map(is_, legal, repeat(action))) and action not in legal:
+    # the usual case: one of legal_actions' own (shared) objects, which `in` finds by identity first
+    if action not in legal:
         return _refuse(state, action, seat)
     kind = type(action)
     if kind is Play:
