@@ -447,6 +447,18 @@ def test_a_session_ends_when_the_bank_has_gone_round_the_table():
     assert game.state.outcome is None and not game.is_over
 
 
+def test_a_session_goes_on_from_a_position_its_banker_banking_again_after_a_match():
+    start = position(stakes=[0, 5, 3], deck="7♦ 9♣ K♥")
+    game = Game.from_position(start, seed=4, names=["Ann", "Bob", "Cid"])
+    assert game.state is start and game.banker == 0 and game.first_banker == 0
+    for _ in range(3):
+        game.play("turn")
+    assert game.rounds[0].outcome.points == (8, -5, -3) and game.rounds[0].seed == start.seed
+    assert game.next_round().dealer == 0 and game.state.phase is Phase.STAKE
+    with pytest.raises(RulesError, match="running bank"):
+        Game.from_position(apply(apply(apply(start, "turn"), "turn"), "turn"))
+
+
 def test_a_fixed_number_of_banks_and_its_winner():
     game = Game(Rules(players=2), seed=1, banks=2)
     while not game.is_over:

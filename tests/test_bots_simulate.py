@@ -229,7 +229,8 @@ def test_simulate_plays_every_game_from_its_rules_and_replays_a_round(name):
                    workers=1)
     assert {r.game for r in sim.records} == {name} and sim.bots[0] == "random"
     record = sim.records[2]
-    measures = dict(spec.record(play_round(spec.new_round(spec.Rules(), dealer=record.dealer, seed=record.seed),
+    size = {"cards": record.cards} if spec.schedule else {}
+    measures = dict(spec.record(play_round(spec.new_round(spec.Rules(), dealer=record.dealer, seed=record.seed, **size),
                                            [make_bot(b, game=name) for b in sim.bots], random.Random(record.seed))))
     assert record.ending == measures.pop("ending") and record.winner == measures.pop("winner", record.winner)
     assert dict(record.extra) == measures and record.turns == measures["turns"]
@@ -248,6 +249,16 @@ def test_simulated_games_store_each_rounds_places_and_rankings(name):
         for points, place in zip(game.round_points, game.round_places):
             assert place == places(points, spec.lower_is_better)
     assert len(sim.rounds_frame()) == sum(g.rounds for g in sim.records)
+
+
+@pytest.mark.parametrize("name", [n for n in games.names() if games.spec(n).schedule is not None])
+def test_simulated_rounds_follow_the_whole_games_schedule_game_after_game(name):
+    spec = games.spec(name)
+    schedule = tuple(spec.schedule(spec.Rules()))
+    sim = simulate(spec.Rules(), bots=["random"] * spec.Rules().players, rounds=len(schedule) + 3, seed=2, workers=1)
+    assert tuple(r.cards for r in sim.records) == schedule + schedule[:3]
+    whole = simulate(spec.Rules(), bots=["random"] * spec.Rules().players, games=1, seed=2, workers=1).records[0]
+    assert whole.rounds == len(schedule) and spec.match is games.module(name).Game
 
 
 def test_places_share_a_place_on_equal_points_and_follow_the_games_direction():

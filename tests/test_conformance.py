@@ -3,7 +3,9 @@
 One module for all games (``zhora_core.games.names()``): cards conserved, legal actions non-empty until the end,
 every legal action explains as legal and every other candidate as illegal, ``apply`` never changes its input,
 actions read back from their text, events cite the game's rule ids in both languages, the same seed and actions
-give the same round, nothing runs past ``max_turns``.
+give the same round, nothing runs past ``max_turns``. In trick games (``GameSpec.tricks``), over deals of every
+size of the schedule: exactly one card per seat per trick, the trick's winner leads the next, the tricks taken add
+up to the deal's tricks, and the bids never add up to them (the hook).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from zhora_core import games
 from zhora_core.protocol import GameSpec, Termination
 
 GAMES = games.names()
+TRICK_GAMES = tuple(name for name in GAMES if games.spec(name).tricks)
 SEEDS = range(12)
 
 
@@ -36,10 +39,10 @@ def sample_rules(spec: GameSpec, rng: random.Random):
     return spec.Rules(**options)
 
 
-def playout(spec: GameSpec, rules, seed: int):
-    """A seeded random round: its states and the actions between them."""
+def playout(spec: GameSpec, rules, seed: int, **size):
+    """A seeded random round: its states and the actions between them (``cards=n`` for a round of that size)."""
     rng = random.Random(seed)
-    state = spec.new_round(rules, dealer=seed % rules.players, seed=seed)
+    state = spec.new_round(rules, dealer=seed % rules.players, seed=seed, **size)
     states, actions = [state], []
     while state.outcome is None:
         legal = spec.legal_actions(state)
@@ -159,3 +162,55 @@ def test_a_seeded_round_saves_and_loads_back_and_a_position_reads_the_same(spec,
             return
         again = load(text)
         assert repr(again) == repr(middle) and spec.legal_actions(again) == spec.legal_actions(middle)
+
+
+def test_the_trick_games_are_those_with_bids_and_tricks():
+    assert set(TRICK_GAMES) == {"joker", "joker52"}
+    assert all(isinstance(games.spec(name).tricks, bool) for name in GAMES)
+
+
+@pytest.mark.parametrize("name", TRICK_GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_trick_has_one_card_per_seat_and_its_winner_leads_the_next(name, seed):
+    spec = games.spec(name)
+    rules = sample_rules(spec, random.Random(seed))
+    schedule = tuple(spec.schedule(rules))
+    states, _ = playout(spec, rules, seed, cards=schedule[(seed * 7) % len(schedule)])
+    p, tricks = rules.players, states[-1].tricks
+    completed = 0
+    for before, after in zip(states, states[1:]):
+        if sum(after.taken) == sum(before.taken):
+            if after.trick:
+                assert tuple(after.trick[:-1]) == tuple(before.trick) and after.trick[-1].seat == before.to_move
+                assert after.leader == before.leader
+            continue
+        completed += 1
+        seats = [entry.seat for entry in before.trick] + [before.to_move]
+        assert sorted(seats) == list(range(p)) and seats[0] == before.leader, seats
+        (winner,) = [seat for seat in range(p) if after.taken[seat] == before.taken[seat] + 1]
+        assert sum(after.taken) == sum(before.taken) + 1 and not after.trick
+        if after.outcome is None:
+            assert after.leader == winner and after.to_move == winner
+    final = states[-1]
+    assert completed == tricks == sum(final.taken) == sum(final.outcome.taken)
+    assert all(state.tricks == tricks for state in states)
+
+
+@pytest.mark.parametrize("name", TRICK_GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_bids_respect_the_hook(name, seed):
+    spec = games.spec(name)
+    rules = sample_rules(spec, random.Random(seed))
+    schedule = tuple(spec.schedule(rules))
+    states, _ = playout(spec, rules, seed, cards=schedule[(seed * 5) % len(schedule)])
+    tricks = states[-1].tricks
+    last_bids = [state for state in states if list(state.bids).count(None) == 1]
+    assert last_bids, "the dealer bids last"
+    dealer_turn = last_bids[0]
+    assert dealer_turn.to_move == dealer_turn.dealer
+    offered = [spec.apply(dealer_turn, action) for action in spec.legal_actions(dealer_turn)]
+    assert offered and all(None not in s.bids and sum(s.bids) != tricks for s in offered)
+    barred = tricks - sum(b for b in dealer_turn.bids if b is not None)
+    assert len(offered) == tricks + 1 - (0 <= barred <= tricks), "every bid 0 … tricks but the hook's"
+    final = states[-1].outcome
+    assert sum(final.bids) != tricks and all(0 <= bid <= tricks for bid in final.bids)

@@ -9,8 +9,11 @@ citing the rule id, ``explain`` gives the same verdict, and the state is unchang
 from __future__ import annotations
 
 import copy
+import json
 import random
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -642,3 +645,38 @@ def test_after_the_round_nobody_can_act_and_a_view_needs_a_seat():
         apply(over, "draw")
     with pytest.raises(PositionError, match="P-DECK"):
         over.view(2)
+
+
+# --- the glossary -------------------------------------------------------------------------------------------
+
+def test_every_rule_id_and_option_has_a_line_in_english_and_russian():
+    from zhora_core.prsi.glossary import OPTION_HELP, RULE_TITLES, option_help, rule_title
+
+    assert tuple(RULE_TITLES) == RULE_IDS and list(OPTION_HELP) == [o.name for o in GAME.options]
+    for rule in RULE_IDS:
+        assert rule_title(rule) and rule_title(rule, "ru") != rule_title(rule)
+        assert not latin_words(rule_title(rule, "ru")), rule
+    for option in OPTION_HELP:
+        assert option_help(option) and not latin_words(option_help(option, "ru")), option
+    assert GAME.extras["rule_title"] is rule_title and GAME.extras["option_help"] is option_help
+
+
+def test_the_rule_switches_show_each_options_line_and_the_rules_title():
+    from widgets import RuleSwitches
+
+    switches = RuleSwitches(Rules(), lang="ru")
+    assert "ответить на туза своим тузом" in switches.text
+    assert "title='туз: следующий стоит или отвечает тузом'" in switches._names["stack_aces"].value
+
+
+def test_lesson_15_teaches_every_rule_id_and_shows_every_option_in_both_readings():
+    path = Path(__file__).resolve().parents[1] / "notebooks" / "15_prsi.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    text = "\n".join("".join(cell["source"]) for cell in cells)
+    shown = text + "\n".join("".join(out.get("text", "")) for cell in cells for out in cell.get("outputs", ()))
+    assert [rule for rule in RULE_IDS if not re.search(re.escape(rule) + r"(?![A-Z-])", text)] == []
+    for option in GAME.options:
+        for value in option.choices or ():
+            if option.name != "players":
+                assert f"{option.name}={value!r}" in shown, (option.name, value)  # both readings, run and printed
+    assert "max_turns=500" in shown and "max_turns=10:" in shown and "max_turns=5 is out of range" in shown

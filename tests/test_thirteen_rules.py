@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from russian_text import latin_words
+from russian_text import latin_words, visible_text
 from zhora_core import games, words
 from zhora_core.cards import BLACK_JOKER, DECK_54, RED_JOKER, Card, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
@@ -493,3 +493,55 @@ def test_a_game_refuses_illegal_plays_and_bad_setups():
             Game(Rules(), **kwargs)
     with pytest.raises(RulesError):
         game.undo()
+
+
+def test_t_win_a_game_can_go_on_from_a_position():
+    start = position(hands=["Q♥", "9♠ 8♦"], top="K♣", dealer=1, to_move=0)
+    game = Game.from_position(start, names=["Ann", "Bob"], rounds=2)
+    assert game.start_position is start and game.state is start and game.dealer == 1
+    game.play("Q♥")
+    assert game.wins == (1, 0) and game.totals == (0, 2) and game.score_sheet()[0]["winner"] == "Ann"
+    assert game.next_round().dealer == 0 and [len(h) for h in game.state.hands] == [13, 13]
+    with pytest.raises(RulesError):
+        Game.from_position(apply(start, "Q♥"))
+    with pytest.raises(RulesError):
+        Game.from_position("Q♥")
+
+
+@pytest.mark.parametrize("phase, top, pile, rule", [("turn", "K♣", "", "T-TABLE"), ("run", "Q♥", "K♣", "T-RUN"),
+                                                     ("answer", "BJ", "K♣", "T-AFTER-JOKER")])
+def test_t_table_the_play_tables_first_line_of_a_position_says_who_is_to_move(phase, top, pile, rule):
+    from zhora_core.thirteen import TABLE
+
+    start = position(hands=["9♠ A♣", "J♠ 8♦"], top=top, pile=pile, to_move=1, phase=phase)
+    assert [(e.seat, e.rule) for e in TABLE.opening(start)] == [(1, rule)]
+    dealt = new_round(Rules(), seed=4)
+    assert TABLE.opening(dealt) == dealt.events
+
+
+def test_the_heuristic_bots_advice_speaks_either_language_and_the_russian_table_hint_shows_it():
+    from widgets import Table
+
+    state = position(hands=["2♠ 3♦ 4♣ 9♥", "Q♠"], top="A♥")
+    advice = HeuristicBot().advise(state.view(0), legal_actions(state))
+    assert advice.rule == "T-RUN" and advice.text("en") == advice.reason
+    assert advice.text("ru") == HeuristicBot().advise(state.view(0), legal_actions(state), "ru").reason
+    assert "3 карты" in advice.text("ru") and not latin_words(advice.text("ru").replace("2♠", ""))
+    table = Table(Rules(), start=state, lang="ru")
+    table.controller.hint()
+    assert advice.text("ru") in table.banner and "T-RUN" not in table.banner
+
+
+def test_t_after_joker_the_play_table_names_the_king_under_the_joker_and_its_answers_in_either_language():
+    from zhora_core.thirteen import TABLE
+
+    answer = position(hands=["4♦ 9♥", "K♣ 6♠"], top="BJ", pile="8♠ K♠", phase="answer", to_move=0, deck="2♠")
+    (mark,) = TABLE.marks(answer, "en", False)
+    assert "Joker on K♠" in mark and "Q♠ or A♠" in mark
+    (mark,) = TABLE.marks(answer, "ru", False)
+    assert "Джокер на К♠" in mark and "Д♠ или Т♠" in mark and not latin_words(visible_text(mark))
+    taken = apply(answer, "draw")
+    assert taken.phase is Phase.TURN and str(taken.top) == "BJ"
+    (mark,) = TABLE.marks(taken, "en", False)
+    assert "Under the joker" in mark and "K♠" in mark
+    assert TABLE.marks(position(hands=["4♦", "K♣"], top="K♠"), "en", False) == ()

@@ -20,6 +20,7 @@ from zhora_core import games
 from zhora_core.bots import Advice, Bot, make_bot
 from zhora_core.cards import Card
 from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.protocol import Termination
 from zhora_core.table import ScoreRow, TablePart
 from zhora_core.words import YOU
 from zhora_core.zhora import Rules
@@ -144,9 +145,9 @@ class TableController(traitlets.HasTraits):
         return self.part.choice_prompt(card, self.lang)
 
     def buttons(self) -> dict[str, Action | None]:
-        """Each of the game's buttons (card-less actions: draw, pass, stand, end ...) and the legal action it makes
-        now (None: the button is off)."""
-        out: dict[str, Action | None] = dict.fromkeys(self.part.buttons)
+        """Each of the game's buttons shown now (card-less actions: draw, pass, stand, end, a bid, a trump ...) and
+        the legal action it makes now (None: the button is off)."""
+        out: dict[str, Action | None] = dict.fromkeys(self.part.panel(self.state, self.human))
         if self.is_human_turn:
             button_of = self.part.button_of
             for action in self.legal:
@@ -158,9 +159,10 @@ class TableController(traitlets.HasTraits):
     def press_button(self, key: str) -> bool:
         """The human clicks the button ``key``: its legal action; else the words it stands for, which the engine
         refuses with its reason (a button that is not an action, e.g. Zhora's "all jacks", does nothing)."""
-        if key not in self.part.buttons:
-            raise ValueError(f"no button {key!r}: the buttons are {', '.join(self.part.buttons)}")
-        action = self.buttons().get(key)
+        shown = self.buttons()
+        if key not in shown:
+            raise ValueError(f"no button {key!r} now: the buttons are {', '.join(shown) or 'none'}")
+        action = shown[key]
         if action is not None:
             return self.play(action)
         try:
@@ -168,6 +170,14 @@ class TableController(traitlets.HasTraits):
         except ZhoraError:
             return False
         return self.play(attempt)
+
+    def prompt(self) -> str:
+        """What the human is asked now, when it is not a card to play (name trumps, bid); "" otherwise."""
+        return self.part.prompt(self.state, self.human, self.lang) if self.is_human_turn else ""
+
+    def headline(self) -> str:
+        """Where the whole game stands (the deal and its pulka, a session's balances), if the game says."""
+        return self.part.headline(self.game, self.lang)
 
     def forced(self) -> tuple[Action, str] | None:
         """When the human can only make one button's action (draw, pass, stand): that action and the sentence
@@ -191,7 +201,7 @@ class TableController(traitlets.HasTraits):
     def is_stalemate(self) -> bool:
         """Whether the round ended without a winner."""
         outcome = self.state.outcome
-        return outcome is not None and getattr(outcome, "is_stalemate", outcome.winner is None)
+        return outcome is not None and outcome.termination is Termination.STALEMATE
 
     def rule_title(self, rule: str) -> str | None:
         """A rule's short title in the table's language, if the game has titles."""

@@ -218,6 +218,9 @@ class Hand(w.VBox):
         forced = controller.forced()
         if forced is not None:
             return f"<div class='zl-must'><b>{html.escape(forced[1])}</b></div>"
+        prompt = controller.prompt()
+        if prompt:
+            return f"<div class='zl-prompt'><b>{html.escape(prompt)}</b></div>"
         grey: dict[str, list[Card]] = {}
         reasons: dict[str, str] = {}
         for card, choice in self._choices.items():

@@ -4,7 +4,9 @@ its seats (Zhora: Z-END).
 
 The numbers come from ``Game.score_sheet()``; what the columns are called, how an ending reads, the game's own
 marks and the ranking's columns come from the game's spec (``GameSpec.extras["sheet"]``). This view only lays
-them out (a pandas Styler table) and exports them as CSV, with a ``data:`` download link that works offline.
+them out (a pandas Styler table) and exports them as CSV, with a ``data:`` download link that works offline. A
+game whose sheet is laid out otherwise on paper (Joker's pulkas) draws it itself: the spec's ``html(game, names,
+lang)``, and its ``csv(game, names, lang)`` for the export.
 
 >>> from zhora_core.zhora import Game, Rules
 >>> sheet = ScoreSheet(Game(Rules(players=2), seed=1))
@@ -158,7 +160,8 @@ class ScoreSheet(w.VBox):
 
         rows = self._game.score_sheet()
         self._frame = pd.DataFrame(rows, columns=[key for key, _ in self._columns()])
-        self._table.value = self._table_html()
+        draw = self._sheet.get("html")
+        self._table.value = draw(self._game, self._game.names, self._lang) if draw else self._table_html()
         note = self._sheet["note"](rows, tuple(self._game.names), self._lang) if "note" in self._sheet else ""
         self._note.value = f"<small>{note}</small>" if note else ""
         self._ranking.value = self._ranking_html()
@@ -166,7 +169,8 @@ class ScoreSheet(w.VBox):
 
     def to_csv(self) -> str:
         """The sheet as CSV text, one row per round; the headers in the widget's language."""
-        return self._csv_frame().to_csv(index=False)
+        write = self._sheet.get("csv")
+        return write(self._game, self._game.names, self._lang) if write else self._csv_frame().to_csv(index=False)
 
     # --- rendering ---------------------------------------------------------------------------------------------
 

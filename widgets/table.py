@@ -14,7 +14,7 @@ from zhora_core.zhora import Rules
 
 from .common import alert_html, whole_rule_ids
 from .controller import TableController
-from .hand import Hand
+from .hand import _FOUR_COLOURS, _TWO_COLOURS, Hand
 from .i18n import words
 
 __all__ = ["Table"]
@@ -64,11 +64,12 @@ class Table(w.VBox):
         self.hand = Hand(self.controller, size=card_size, four_colour=four_colour, on_key=self._on_key)
         part = self.controller.part
         self._action_keys = part.buttons
-        self._buttons = {key: self._button(key, lambda key=key: self.controller.press_button(key),
-                                           part.button_text(key, lang)) for key in part.buttons}
-        self._buttons.update({key: self._button(key, handler) for key, handler in [
+        self._panel = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self._panel.add_class("zl-panel")
+        self._buttons: dict[str, w.Button] = {}
+        fixed = [self._button(key, handler) for key, handler in [
             ("undo", self.controller.undo), ("hint", self.controller.hint),
-            ("next_round", self.controller.next_round), ("new_game", self._new_game)]})
+            ("next_round", self.controller.next_round), ("new_game", self._new_game)]]
         self._switches = None
         self._sheet = None
         self._sheet_rounds = 0
@@ -88,7 +89,7 @@ class Table(w.VBox):
         keys_text = phrasebook.say(part.keys_help, lang)
         keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(keys_text)}</span>")
         keys.add_class("zl-keys-help")
-        buttons = w.HBox([*self._buttons.values(), keys], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        buttons = w.HBox([self._panel, *fixed, keys], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         buttons.add_class("zl-buttons")
         log_title = w.HTML(f"<b>{words('log', lang)}</b>")
         self._card_size, self._others_size = card_size, _CLASSROOM_OTHERS if classroom else None
@@ -144,8 +145,10 @@ class Table(w.VBox):
         return list(self.controller.log)
 
     def click(self, key: str) -> None:
-        """Click one of the table's buttons: the game's (Zhora's draw, pass, jacks; Thirteen's end ...), undo, hint,
-        next_round, new_game."""
+        """Click one of the table's buttons: the game's shown now (Zhora's draw, pass, jacks; Thirteen's end; a
+        Joker bid "bid 2" ...), undo, hint, next_round, new_game."""
+        if key not in self._buttons or (key not in self._FIXED and self._buttons[key] not in self._panel.children):
+            raise ValueError(f"no button {key!r} on the table now")
         self._buttons[key].click()
 
     def press(self, key: str) -> None:
@@ -161,15 +164,29 @@ class Table(w.VBox):
                                                   names=list(controller.names), four_colour=self.four_colour,
                                                   own_cards=human is None, reveal=state.outcome is not None,
                                                   others_size=self._others_size, fan=self.layout_name == "classroom")
-        self._status.value = f"<div style='font-size:1.3em;font-weight:bold'>{html.escape(self._status_text())}</div>"
+        headline = controller.headline()
+        self._status.value = (f"<div style='font-size:1.3em;font-weight:bold'>{html.escape(self._status_text())}</div>"
+                              + (f"<div class='zl-headline'>{html.escape(headline)}</div>" if headline else ""))
         human_turn = controller.is_human_turn
         forced = controller.forced()
-        for key, action in controller.buttons().items():
+        part = controller.part
+        shown = controller.buttons()
+        panel = tuple(self._game_button(key) for key in shown)
+        if self._panel.children != panel:
+            self._panel.children = panel
+        for key, action in shown.items():
             button = self._buttons[key]
-            if controller.part.hidden_when_off(key):
+            if part.hidden_when_off(key):
                 button.layout.display = "" if action is not None else "none"
                 continue
-            button.disabled = action is None
+            off = action is None
+            refusable = off and human_turn and part.refusable(key)
+            button.disabled = off and not refusable
+            (button.add_class if refusable else button.remove_class)("zl-off")
+            button.style.button_color = "#e4e4e4" if refusable else None
+            suit = part.button_suit(key)
+            colours = _FOUR_COLOURS if self.four_colour else _TWO_COLOURS
+            button.style.text_color = "#8c8c8c" if refusable else colours[suit] if suit is not None else None
             must = forced is not None and forced[0] == action
             button.button_style = "warning" if must else ""
             (button.add_class if must else button.remove_class)("zl-must")
@@ -241,9 +258,24 @@ class Table(w.VBox):
 
     # --- callbacks -------------------------------------------------------------------------------------------
 
+    _FIXED = ("undo", "hint", "next_round", "new_game")
+
+    def _game_button(self, key: str) -> w.Button:
+        """The button of the game's action ``key`` (made the first time the game shows it)."""
+        if key not in self._buttons:
+            button = self._button(key, lambda: self.controller.press_button(key),
+                                  self.controller.part.button_text(key, self.lang))
+            button.add_class("zl-action")
+            if key not in self.controller.part.buttons:  # a button of the moment (a bid): as wide as its words
+                button.tooltip = self.controller.action_text(key)
+                button.layout.width = "auto"
+                button.layout.min_width = "2.8em"
+        return self._buttons[key]
+
     def _button(self, key: str, handler, text: str | None = None) -> w.Button:
         button = w.Button(description=words(key, self.lang) if text is None else text)
-        button.add_class(f"zl-{key.replace('_', '-')}")
+        button.add_class(f"zl-{key.replace('_', '-').replace(' ', '-')}")
+        self._buttons[key] = button
 
         @self._out.capture(clear_output=True)
         def on_click(_):

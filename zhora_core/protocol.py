@@ -142,6 +142,14 @@ class GameSpec:
     match: type | None = None
     """The game's whole game (Zhora's to ЖОРА, a match of rounds): ``match(rules, seed=...)`` with ``state``,
     ``play``, ``next_round``, ``is_over``, ``rounds``, ``totals`` and ``ranking``."""
+    schedule: Callable[[Any], Sequence[int]] | None = None
+    """``schedule(rules)``: the cards each of every round of a whole game, in order (Joker's pulkas), for a game
+    whose rounds differ in size; ``simulate(rules, rounds=N)`` deals them in turn from the first, game after game,
+    with ``new_round(..., cards=n)``. None for a game whose rounds are all alike."""
+    tricks: bool = False
+    """Whether the game is played in tricks with bids. Such a state has ``trick`` (the cards on the table, each
+    with its ``seat``), ``leader``, ``bids`` and ``taken`` per seat, and ``tricks``, the deal's number of tricks,
+    which the bids may not add up to (the hook)."""
     lower_is_better: bool = False
     """Whether a seat's running total ranks it better when smaller (Zhora's penalty points)."""
     extras: Mapping[str, Any] = field(default_factory=dict)

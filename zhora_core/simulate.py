@@ -211,7 +211,9 @@ def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, r
     ``rules`` these are, from ``seed``.
 
     Round ``k`` (or game ``k``) gets its own seed drawn from ``seed``, recorded so it can be replayed; the bots'
-    choices use a ``random.Random`` seeded with that same number. So the records are the same whatever the
+    choices use a ``random.Random`` seeded with that same number. A game whose rounds differ in size (its spec's
+    ``schedule``, Joker's pulkas) deals round ``k`` as the ``k``-th of its whole game's schedule, game after game
+    (its ``cards`` measure says how many cards each, for the replay). So the records are the same whatever the
     number of ``workers`` (processes; ``None`` means one per core) or the ``executor`` (any
     ``concurrent.futures.Executor``, e.g. a Dask client's ``get_executor()``, used instead of ``workers``). ``progress=True``
     shows a progress bar; an interrupt (Ctrl-C, the notebook's stop button) returns what has finished, with
@@ -234,7 +236,7 @@ def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, r
     kind = "rounds" if rounds is not None else "games"
     workers = workers or os.cpu_count() or 1
     size = chunk or max(10, min(200, -(-count // (workers * 4))))
-    chunks = [seeds[i:i + size] for i in range(0, count, size)]
+    chunks = [tuple(enumerate(seeds))[i:i + size] for i in range(0, count, size)]
     job = partial(_play_chunk, rules, players, kind)
     records: list = []
     complete = True
@@ -261,12 +263,15 @@ _PARALLEL_FROM = {"rounds": 200, "games": 10}
 """Smaller runs are played in this process: starting worker processes would take longer than the run."""
 
 
-def _play_chunk(rules: Any, bots: Sequence[Bot], kind: str, seeds: Sequence[int]) -> list:
+def _play_chunk(rules: Any, bots: Sequence[Bot], kind: str, seeds: Sequence[tuple[int, int]]) -> list:
+    """The records of the numbered seeds ``(k, seed)`` of one chunk."""
     spec = game_spec(rules)
     changed = ", ".join(f"{k}={v}" for k, v in rules.changed().items() if k != "players")
-    if kind == "rounds":
-        return [_round_record(spec, rules, bots, s, s % rules.players, changed) for s in seeds]
-    return [_game_record(spec, rules, bots, s, changed) for s in seeds]
+    if kind == "games":
+        return [_game_record(spec, rules, bots, s, changed) for _, s in seeds]
+    schedule = tuple(spec.schedule(rules)) if spec.schedule is not None else ()
+    return [_round_record(spec, rules, bots, s, s % rules.players, changed,
+                          {"cards": schedule[k % len(schedule)]} if schedule else {}) for k, s in seeds]
 
 
 def _progress_bar(total: int, kind: str):
@@ -286,9 +291,9 @@ def _measures(spec: GameSpec, state: Any) -> tuple[str, tuple[tuple[str, Any], .
     return ending, tuple(measures.items())
 
 
-def _round_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, dealer: int,
-                  changed: str) -> RoundRecord:
-    state = play_round(spec.new_round(rules, dealer=dealer, seed=seed), bots, random.Random(seed))
+def _round_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, dealer: int, changed: str,
+                  size: dict) -> RoundRecord:
+    state = play_round(spec.new_round(rules, dealer=dealer, seed=seed, **size), bots, random.Random(seed))
     outcome = state.outcome
     ending, extra = _measures(spec, state)
     return RoundRecord(seed, dealer, rules.players, changed, outcome.winner, ending, tuple(outcome.points), extra,

@@ -1,9 +1,12 @@
 """What the play table asks of a game: its picture, which card an action uses, which actions are buttons.
 
 A game hands the table one ``TablePart`` (``GAME.extras["table"]``); the widgets (``widgets.Table``, ``Hand``)
-only ever go through it, so a game's own parts (a suit picker, "End run", two queens, Stand) come from the game.
-The defaults fit a shedding game whose card actions carry ``.card`` and ``.label(lang)`` and whose other actions
-are words (``draw``, ``stand``, ``end``): each of those becomes a button named by ``str(action)``.
+only ever go through it, so a game's own parts (a suit picker, "End run", two queens, Stand, a bid panel) come
+from the game. The defaults fit a shedding game whose card actions carry ``.card`` and ``.label(lang)`` and whose
+other actions are words (``draw``, ``stand``, ``end``): each of those becomes a button named by ``str(action)``.
+A game whose buttons change with the moment (bids 0 to the cards dealt, the trumps to name) says so in ``panel``.
+``TrickTable`` adds the picture of a trick-taking game: the seats with their bids and tricks, the trick in the
+middle with who led it, and the last trick with who took it.
 """
 
 from __future__ import annotations
@@ -14,9 +17,9 @@ from typing import Any
 
 from . import words
 from .cards import Card, Suit
-from .render import Html, table_html
+from .render import SIZES, Html, card_html, hand_html, table_html
 
-__all__ = ["TablePart", "ScoreRow"]
+__all__ = ["TablePart", "TrickTable", "ScoreRow", "seats_board_html"]
 
 words.add({
     "table.act.draw": ("Draw", "Взять"),
@@ -35,6 +38,14 @@ words.add({
     "table.sheet_nobody": ("nobody", "никто"),
     "table.choose": ("Play {card} as:", "Сыграть {card} как:"),
     "table.keys_draw": ("Keys: 1–9 a card, D draw, U undo", "Клавиши: 1–9 — карта, В — взять, О — отменить"),
+    "table.keys_cards": ("Keys: 1–9 a card, U undo", "Клавиши: 1–9 — карта, О — отменить"),
+    "table.trick_led": ("led", "заход"),
+    "table.trick_last": ("Last trick", "Прошлая взятка"),
+    "table.trick_takes": ("{who} takes it", "забирает {who}"),
+    "table.trick_now": ("The trick", "Взятка"),
+    "table.seat_dealer": ("dealer", "сдаёт"),
+    "table.seat_to_move": ("to move", "ходит"),
+    "table.seat_cards": ("{n} {n:card|cards}", "{n} {n:карта|карты|карт}"),
 })
 
 
@@ -87,6 +98,19 @@ class TablePart:
         """Whether the button ``key`` is hidden (rather than greyed) while its action is not legal."""
         return False
 
+    def panel(self, state: Any, seat: int | None) -> tuple[str, ...]:
+        """The buttons the table shows now to ``seat`` (the human), in order: by default always ``buttons``."""
+        return self.buttons
+
+    def refusable(self, key: str) -> bool:
+        """Whether the button ``key`` stays clickable while its action is not legal, greyed, so that a click on it
+        is refused in words with the rule (a bid the hook forbids); otherwise it is disabled."""
+        return False
+
+    def button_suit(self, key: str) -> Suit | None:
+        """The suit a button names (it is drawn in the suit's colour), if any."""
+        return None
+
     def attempt(self, state: Any, card: Card) -> Any:
         """What a click on a grey card tries: playing it."""
         return self.parse_action(str(card))
@@ -114,6 +138,16 @@ class TablePart:
 
     def choice_prompt(self, card: Card, lang: str) -> str:
         return words.say("table.choose", lang, card=card.label(lang))
+
+    def prompt(self, state: Any, seat: int, lang: str) -> str:
+        """What the human is asked now, when it is his turn and not a card's (name trumps, bid): said under his
+        hand in place of the grey cards' reasons; "" for a card to play."""
+        return ""
+
+    def headline(self, game: Any, lang: str) -> str:
+        """Where the whole game stands, under the status line (a deal's number, a session's balances); "" for
+        nothing."""
+        return ""
 
     def must_text(self, action: Any, rule: str, lang: str) -> str:
         """The sentence for a turn with only one thing to do, a button's action."""
@@ -178,6 +212,149 @@ class TablePart:
         if winner is None:
             return words.say("table.no_winner", lang)
         return words.say("table.wins_game", lang, name=names[winner])
+
+
+class TrickTable(TablePart):
+    """The table part of a trick-taking game: bids and trumps are buttons (``panel``), and the picture is
+    ``seats_board_html`` with each seat's line (``seat_lines``), the game's marks, the trick being played
+    (``trick_cards``, its leader marked) and the last finished trick with who took it (``last_trick``)."""
+
+    buttons = ()
+    keys_help = "table.keys_cards"
+
+    def bid_top(self, state: Any) -> int | None:
+        """The highest bid of the bidding now, None when nobody bids: the panel shows "bid 0" … "bid top" (the
+        trick games' notation), each labelled by its number; a bid the rules forbid stays clickable, greyed, and
+        its click is refused with the rule."""
+        return None
+
+    def panel(self, state: Any, seat: int | None) -> tuple[str, ...]:
+        top = self.bid_top(state)
+        return () if top is None else tuple(f"bid {n}" for n in range(top + 1))
+
+    def refusable(self, key: str) -> bool:
+        return key.startswith("bid ")
+
+    def button_text(self, key: str, lang: str) -> str:
+        return key[4:] if key.startswith("bid ") else super().button_text(key, lang)
+
+    def trick_cards(self, state: Any, lang: str) -> Sequence[tuple[int, Card, str]]:
+        """The current trick, the leader's card first: each card's seat, card and declaration ("" for none)."""
+        return ()
+
+    def last_trick(self, state: Any, lang: str) -> tuple[Sequence[tuple[int, Card, str]], int] | None:
+        """The last finished trick (its cards as ``trick_cards`` gives them) and the seat that took it."""
+        return None
+
+    def seat_lines(self, state: Any, lang: str) -> Sequence[str]:
+        """A short line per seat under its name (its bid and tricks taken)."""
+        return ()
+
+    def board(self, state: Any, *, lang: str = "en", four_colour: bool = False, names: Sequence[str] | None = None,
+              size: str | int = "normal", **options: Any) -> Html:
+        names = list(names) if names is not None else [f"{i}" for i in range(len(state.hands))]
+        height = _px(size)
+        middle = list(self.marks(state, lang, four_colour))
+        trick = self.trick_cards(state, lang)
+        if trick:
+            middle.append(_trick_html(trick, names, lang, height, four_colour, words.say("table.trick_now", lang),
+                                      leader_mark=True))
+        last = self.last_trick(state, lang)
+        if last is not None:
+            cards, winner = last
+            small = max(48, round(height * .55))
+            caption = f"{words.say('table.trick_last', lang)}: {words.say('table.trick_takes', lang, who=names[winner])}"
+            middle.append(_trick_html(cards, names, lang, small, four_colour, caption, winner=winner))
+        return seats_board_html(state, names=names, lang=lang, size=size, four_colour=four_colour,
+                                lines=self.seat_lines(state, lang), middle=middle, **options)
+
+
+_TO_MOVE = "#0b5cc4"
+
+
+def _px(size: str | int) -> int:
+    return SIZES.get(size, size) if isinstance(size, str) else int(size)
+
+
+def _pill(text: str, colour: str, fill: str) -> str:
+    return (f"<span style='display:inline-block;padding:0 .45em;border-radius:1em;border:1px solid {colour};"
+            f"color:{colour};background:{fill};font-size:.8em;font-weight:700;line-height:1.5'>{escape(text)}</span>")
+
+
+def _trick_html(cards: Sequence[tuple[int, Card, str]], names: Sequence[str], lang: str, height: int,
+                four_colour: bool, caption: str, *, leader_mark: bool = False, winner: int | None = None) -> str:
+    """A row of played cards, each over its player's name (and its declaration), under a caption."""
+    items = []
+    for k, (seat, card, note) in enumerate(cards):
+        under = escape(str(names[seat]))
+        if k == 0 and leader_mark:
+            under = f"{under} · <b>{escape(words.say('table.trick_led', lang))}</b>"
+        if note:
+            under += f"<br><b>{escape(note)}</b>"
+        ring = "outline:3px solid #ffe08a;border-radius:8px;" if seat == winner else ""
+        items.append(f"<div class='zl-trick-card' data-seat='{seat}' style='display:flex;flex-direction:column;"
+                     f"align-items:center;gap:2px;text-align:center'><span style='{ring}line-height:0'>"
+                     f"{card_html(card, size=height, lang=lang, four_colour=four_colour)}</span>"
+                     f"<span style='font-size:.85em'>{under}</span></div>")
+    return (f"<div class='zl-trick' style='display:flex;flex-direction:column;align-items:center;gap:4px'>"
+            f"<b>{escape(caption)}</b><div style='display:flex;gap:10px;align-items:flex-start'>{''.join(items)}"
+            f"</div></div>")
+
+
+def seats_board_html(state: Any, *, seat: int | None = None, names: Sequence[str], lang: str = "en",
+                     size: str | int = "normal", four_colour: bool = False, own_cards: bool = True,
+                     reveal: bool = False, others_size: str | int | None = None, fan: bool = False,
+                     lines: Sequence[str] = (), middle: Sequence[str] = (), cards: bool = True,
+                     dealer_word: str = "table.seat_dealer") -> Html:
+    """A table of seats around a felt: the other seats on top (their cards face down unless ``reveal``), the
+    felt with ``middle`` (marks, a trick, turned cards), then ``seat``'s own box (``own_cards=False`` leaves its
+    cards to a view that draws them itself; ``cards=False``: a game without hands). Each box names the seat,
+    marks the dealer (``dealer_word``: the phrase, say "banker") and the seat to move, and shows the seat's line
+    (``lines``: its bid and tricks, its stake)."""
+    height = _px(size)
+    others = height if others_size is None else _px(others_size)
+    players = len(state.hands)
+
+    def box(i: int) -> str:
+        to_move = state.to_move == i and state.outcome is None
+        badges = [f"<b style='margin-right:.3em'>{escape(str(names[i]))}</b>"]
+        if i == state.dealer:
+            badges.append(_pill(words.say(dealer_word, lang), "#6b5b00", "#fff7d6"))
+        if to_move:
+            badges.append(_pill("▶ " + words.say("table.seat_to_move", lang), "#fff", _TO_MOVE))
+        count = (f"<span style='color:#555;margin-left:auto;padding-left:.6em'>"
+                 f"{escape(words.say('table.seat_cards', lang, n=len(state.hands[i])))}</span>") if cards else ""
+        line = f"<div class='zl-seat-line' style='font-weight:700'>{escape(lines[i])}</div>" if lines else ""
+        hidden = seat is not None and seat != i and not reveal
+        card_height = height if seat in (None, i) else others
+        held = state.hands[i]
+        if not cards or (seat == i and not own_cards):
+            hand = ""
+        elif hidden and fan and held:
+            overlap = f"<span style='margin-left:-{round(card_height * 5 / 7 * .6)}px'>"
+            backs = [card_html(c, size=card_height, face_down=True, lang=lang) for c in held]
+            fanned = "".join(f"{overlap}{back}</span>" for back in backs[1:])
+            hand = f"<div style='display:flex;padding:4px'>{backs[0]}{fanned}</div>"
+        else:
+            hand = hand_html(held, size=card_height, lang=lang, four_colour=four_colour, face_down=hidden)
+        edge = f"3px solid {_TO_MOVE}" if to_move else "1px solid #c3c7cc"
+        return (f"<div class='zl-seat' data-seat='{i}' style='border:{edge};border-radius:10px;padding:6px 8px;"
+                f"background:#f7f8fa;color:#222;min-width:{round(card_height * 1.6)}px'>"
+                f"<div style='display:flex;align-items:center;gap:.35em;flex-wrap:wrap'>{''.join(badges)}{count}"
+                f"</div>{line}{hand}</div>")
+
+    felt = (f"<div role='group' class='zl-felt' style='display:flex;flex-wrap:wrap;justify-content:center;"
+            f"align-items:center;gap:{round(height * .3)}px;padding:10px 16px;border-radius:14px;"
+            f"background:#2d6a3e;color:#fff;min-height:{round(height * 1.2)}px'>{''.join(middle)}</div>")
+    row = "display:flex;flex-wrap:wrap;gap:8px;justify-content:center"
+    if seat is None:
+        body = f"{felt}<div style='{row}'>{''.join(box(i) for i in range(players))}</div>"
+    else:
+        top = "".join(box((seat + k) % players) for k in range(1, players))
+        body = f"<div style='{row}'>{top}</div>{felt}<div style='{row}'>{box(seat)}</div>"
+    font = max(12, round(height / 6))
+    return Html(f"<div style='display:flex;flex-direction:column;gap:10px;font:{font}px/1.3 Arial,sans-serif;"
+                f"color:#222'>{body}</div>")
 
 
 def outcome_rule(state: Any) -> str:

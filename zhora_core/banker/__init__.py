@@ -27,6 +27,7 @@ from .odds import Odds, chance_outcomes, exact_odds, sample
 from .record import record
 from .rules import CEILING_BOUNDS, OPTION_RULE, PLAYERS_BOUNDS, RULE_IDS, Rules
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
+from .table import TABLE
 from .transcript import transcript
 
 
@@ -51,7 +52,7 @@ GAME = GameSpec(
     name="banker", title=("Joker banker", "Джокер: банкомёт"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, tricks=False, lower_is_better=False,
     options=(Option(name="players", rules=("JB-DECK",), label=_both("banker.option.players"), bounds=PLAYERS_BOUNDS),
              Option(name="ceiling", rules=("JB-STAKE",), label=_both("banker.option.ceiling"), bounds=CEILING_BOUNDS)),
     fields=(Field(name="stakes", kind="int", per_seat=True, label=("Stakes", "Ставки")),
@@ -59,7 +60,7 @@ GAME = GameSpec(
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
-    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET},
+    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET, "table": TABLE},
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)
 in the bank, so higher is better."""

@@ -69,6 +69,18 @@ class Game:
         self.rounds: list[BankRecord] = []
         self._start_bank(first_banker)
 
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
+                      banks: int | None = None) -> Game:
+        """A session whose first bank goes on from ``state`` (a lesson's or a scenario's position), its banker
+        the state's; later banks follow JB-MATCH and JB-MISS as usual."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a session can start from a running bank's state only")
+        game = cls(state.rules, seed=seed, names=names, first_banker=state.dealer, banks=banks)
+        game._bank_seed = state.seed
+        game._states = [state]
+        return game
+
     # --- the current bank ----------------------------------------------------------------------------------
 
     @property

@@ -23,9 +23,11 @@ from .measures import record
 from .phrases import PHRASES
 from .rules import OPTION_CHOICES, RULE_IDS, Rules
 from .schedule import pulkas, schedule
+from .sheet import SHEET, premium_text, sheet_csv, sheet_html, sheet_rows
 from . import scoring
 from .scoring import deal_points, premium
 from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard
+from .table import TABLE
 from .transcript import transcript
 
 
@@ -39,7 +41,7 @@ GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True, lower_is_better=False,
     options=(
         Option(name="players", rules=("JK-PLAYERS",), label=PHRASES["joker.opt.players"],
                choices=OPTION_CHOICES["players"]),
@@ -70,7 +72,7 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule},
+    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET, "table": TABLE},
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""
 
@@ -79,5 +81,5 @@ __all__ = [
     "candidates", "Action", "Bid", "NameTrump", "Play", "PlayJoker", "JOKERS", "State", "SeatView", "Phase",
     "Outcome", "Trick", "TrickCard", "ENDINGS", "Game", "DealRecord", "simulate", "HeuristicBot", "Advice",
     "determinize", "record", "schedule", "pulkas", "scoring", "deal_points", "premium", "first_dealer", "hook",
-    "trick_winner", "transcript",
+    "trick_winner", "transcript", "sheet_rows", "sheet_csv", "sheet_html", "premium_text",
 ]

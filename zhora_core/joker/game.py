@@ -151,6 +151,11 @@ class Game:
         return self.deals[-1].totals if self.deals else (0,) * self.rules.players
 
     @property
+    def rounds(self) -> list[DealRecord]:
+        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
+        return self.deals
+
+    @property
     def premiums(self) -> list[tuple[int, ...]]:
         """The premium of every finished pulka, per seat (JK-PREMIUM)."""
         return [d.premium for d in self.deals if d.premium is not None]
@@ -173,22 +178,12 @@ class Game:
         return self.totals.index(best) if self.totals.count(best) == 1 else None
 
     def score_sheet(self) -> list[dict]:
-        """The paper sheet, one row per finished deal: pulka, deal, cards, dealer, trumps, and per player the bid,
-        the tricks, the deal's points, khishti, the premium on a pulka's last row, and the running total."""
-        rows = []
-        for record_ in self.deals:
-            outcome = record_.outcome
-            row = {"pulka": record_.pulka, "deal": record_.number, "cards": record_.cards,
-                   "dealer": self.names[record_.dealer]}
-            for seat, name in enumerate(self.names):
-                row[f"{name} bid"] = outcome.bids[seat]
-                row[f"{name} taken"] = outcome.taken[seat]
-                row[f"{name} points"] = outcome.points[seat]
-                row[f"{name} khishti"] = outcome.khishti[seat]
-                row[f"{name} premium"] = None if record_.premium is None else record_.premium[seat]
-                row[f"{name} total"] = record_.totals[seat]
-            rows.append(row)
-        return rows
+        """The paper sheet's numbers, one row per finished deal (``sheet.sheet_rows``): pulka, deal, cards,
+        dealer, and per player the bid, the tricks, the deal's points, khishti, the premium on a pulka's last row,
+        and the running total."""
+        from .sheet import sheet_rows
+
+        return sheet_rows(self)
 
     def __repr__(self) -> str:
         standing = ", ".join(f"{name}: {total}" for name, total in self.standings)

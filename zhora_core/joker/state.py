@@ -148,6 +148,11 @@ class State(NamedTuple):
     def players(self) -> int:
         return len(self.hands)
 
+    @property
+    def tricks(self) -> int:
+        """The deal's number of tricks: one per card each (JK-PULKAS)."""
+        return self.cards_each
+
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see (its own hand, the table, the other hands' sizes); PositionError for a seat that
         is not one."""

@@ -20,7 +20,9 @@ from .game import DealRecord, Game
 from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_deal
 from . import scoring
+from .sheet import SHEET, sheet_csv, sheet_html, sheet_rows
 from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
+from .table import TABLE
 
 from ..protocol import Field, GameSpec, Option
 
@@ -28,7 +30,7 @@ GAME = GameSpec(
     name="joker52", title=("Joker-52", "Джокер-52"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, lower_is_better=False,
+    record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True, lower_is_better=False,
     options=(
         Option(name="players", rules=("J52-DECK",), label=("Players", "Игроки"), choices=(2, 3, 4, 5, 6)),
         Option(name="refill", rules=("J52-REFILL", "J52-BID"), label=("Draw after each trick", "Добор после взятки"),
@@ -43,6 +45,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
+    extras={"sheet": SHEET, "table": TABLE},
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""
 
@@ -50,5 +53,6 @@ __all__ = [
     "GAME", "Action", "Bid", "Play", "PlayJoker", "parse_action", "HeuristicBot", "determinize", "candidates",
     "new_round", "position", "apply", "explain", "legal_actions", "trick_winner", "Event", "DealRecord", "Game",
     "ENDINGS", "record", "OPTION_RULE", "RULE_IDS", "Rules", "max_cards", "schedule", "tricks_in_deal", "scoring",
-    "Outcome", "Phase", "SeatView", "State", "Termination", "Trick", "TrickCard",
+    "Outcome", "Phase", "SeatView", "State", "Termination", "Trick", "TrickCard", "sheet_rows", "sheet_csv",
+    "sheet_html",
 ]

@@ -80,6 +80,16 @@ class Game:
         return legal_actions(self.state)
 
     @property
+    def states(self) -> tuple[State, ...]:
+        """The running deal's states, from its deal on."""
+        return tuple(self._history)
+
+    @property
+    def rounds(self) -> list[DealRecord]:
+        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
+        return self.deals
+
+    @property
     def number(self) -> int:
         """The number of the deal being played (or just finished), from 1."""
         return len(self.deals) + (self.state.outcome is None)
@@ -127,6 +137,10 @@ class Game:
         """``(seat, total)`` from the highest total down; equal totals in seat order."""
         return sorted(enumerate(self.totals), key=lambda item: (-item[1], item[0]))
 
+    def ranking(self) -> list[int]:
+        """Seats best first: the highest total, then seat order."""
+        return [seat for seat, _ in self.standings()]
+
     @property
     def winners(self) -> tuple[int, ...]:
         """The seats with the highest total once the party is over (several share the win); () while it runs,
@@ -146,6 +160,13 @@ class Game:
     def is_draw(self) -> bool:
         """The party is over and every total is equal (J52-WIN)."""
         return self.is_over and len(set(self.totals)) == 1
+
+    def score_sheet(self) -> list[dict]:
+        """The paper sheet's numbers, one row per finished deal (``sheet.sheet_rows``): deal, cards, tricks,
+        dealer, and per player the bid, the tricks taken, the points, the joker penalties and the running total."""
+        from .sheet import sheet_rows
+
+        return sheet_rows(self)
 
     def __repr__(self) -> str:
         return f"<Joker-52 party, deal {self.number} of {len(self.schedule)}, totals {self.totals}>"

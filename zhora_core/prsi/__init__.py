@@ -18,6 +18,7 @@ from .bots import Advice, HeuristicBot, determinize
 from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .game import Game, RoundRecord
+from .glossary import option_help, rule_title
 from .render import TABLE
 from .measures import record
 from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, RULE_IDS, Rules
@@ -45,7 +46,7 @@ GAME = GameSpec(
     name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, match=Game, lower_is_better=True,
+    record=record, endings=ENDINGS, match=Game, tricks=False, lower_is_better=True,
     options=(
         Option(name="players", rules=("P-DECK",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"]),
         Option(name="hand_size", rules=("P-DEAL",), label=("Cards each", "Карт каждому"),
@@ -73,7 +74,8 @@ GAME = GameSpec(
         Field(name="penalty", kind="int", label=("Pending sevens: cards to draw", "Штраф семёрок: карт взять")),
         Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
     ),
-    extras={"transcript": transcript, "sheet": SHEET, "table": TABLE},
+    extras={"transcript": transcript, "sheet": SHEET, "table": TABLE, "rule_title": rule_title,
+            "option_help": option_help},
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 
@@ -81,5 +83,5 @@ __all__ = [
     "GAME", "Rules", "RULE_IDS", "new_round", "position", "legal_actions", "explain", "apply", "parse_action",
     "candidates", "Action", "Play", "PlayQueen", "Draw", "Stand", "State", "SeatView", "Phase", "Outcome", "Stall",
     "ENDINGS", "Game", "RoundRecord", "HeuristicBot", "Advice", "determinize", "record", "card_points",
-    "hand_points", "score_round", "transcript",
+    "hand_points", "score_round", "transcript", "rule_title", "option_help",
 ]

@@ -13,7 +13,9 @@ Advice(action=Play(2♠), reason='2♠ opens the longest run this hand can play 
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from .. import words
 from ..cards import DECK_54, Card, Colour, Rank
@@ -30,11 +32,20 @@ MEMO_LIMIT = 5000
 
 
 class Advice(NamedTuple):
-    """A bot's choice, the reason for it in one sentence, and the rule id behind it (data, for hints)."""
+    """A bot's choice, the reason for it in one sentence, and the rule id behind it (data, for hints);
+    ``text(lang)`` words the reason in another language."""
 
     action: Action
     reason: str
     rule: str
+    key: str = ""
+    params: Mapping[str, Any] = MappingProxyType({})
+
+    def text(self, lang: str = "en") -> str:
+        return words.say(self.key, lang, **self.params) if self.key else self.reason
+
+    def __repr__(self) -> str:
+        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
 
 
 def longest_run(top: Card, hand: tuple[Card, ...], same_suit: bool = False) -> tuple[int, int]:
@@ -114,7 +125,8 @@ class HeuristicBot:
     def advise(self, view: SeatView, legal: tuple[Action, ...], lang: str = "en") -> Advice:
         """The action this bot would take here, why (in ``lang``), and the rule id behind it."""
         action, rule, key, params = self._decide(view, legal)
-        return Advice(action, words.say("thirteen.bot." + key, lang, **params), rule)
+        key = "thirteen.bot." + key
+        return Advice(action, words.say(key, lang, **params), rule, key, MappingProxyType(params))
 
     def _decide(self, view: SeatView, legal: tuple[Action, ...]) -> tuple[Action, str, str, dict]:
         plays = [a for a in legal if type(a) is Play]

@@ -61,7 +61,22 @@ class Game:
             raise RulesError(f"first_dealer {first_dealer!r} is not a seat: the seats are 0 and 1 (T-TABLE)",
                              rule="T-TABLE")
         self.rounds: list[RoundRecord] = []
+        self.start_position: State | None = None
+        """The position the first deal started from, for a game begun with ``from_position``."""
         self._start_round(self.first_dealer)
+
+    @classmethod
+    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
+                      rounds: int = 1) -> Game:
+        """A game whose first deal goes on from ``state`` (a lesson's or a scenario's position, its dealer the
+        first dealer); later deals are dealt as usual. Raises RulesError for a finished round or no state."""
+        if not isinstance(state, State) or state.outcome is not None:
+            raise RulesError("a game can start from a running round's state only")
+        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer, rounds=rounds)
+        game.start_position = state
+        game._round_seed = state.seed
+        game._states = [state]
+        return game
 
     # --- the current deal ----------------------------------------------------------------------------------
 

@@ -61,7 +61,7 @@ GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    search=SEARCH, record=record, match=Game, lower_is_better=True, options=OPTIONS,
+    search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, options=OPTIONS,
     extras={"option_help": glossary.option_help, "rule_title": glossary.rule_title, "sheet": SHEET,
             "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
