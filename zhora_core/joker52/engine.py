@@ -23,7 +23,7 @@ the same actions fast, and the conformance tests check the two agree on every ca
 
 from __future__ import annotations
 
-from bisect import bisect
+from bisect import bisect, bisect_left
 from itertools import chain, compress, repeat
 from operator import attrgetter, is_, itemgetter
 
@@ -235,7 +235,9 @@ def _play(state: State, action: Play | PlayJoker) -> State:
      last_trick, voids, penalties, drawn_trump, seed, turns, _, _) = state
     card = action.card
     hand = hands[mover]
-    i = hand.index(card)
+    # the card's place in the sorted hand, found by its ``order``: ``hand.index`` would compare cards with ``==``,
+    # which runs Python code (``Card`` defines its ordering in Python) for every card before it
+    i = bisect_left(hand, card.order, key=_ORDER)
     hands = (*hands[:mover], (*hand[:i], *hand[i + 1:]), *hands[mover + 1:])
     if card.suit is None:
         high = action.high
