@@ -246,7 +246,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     # the card's place in the sorted hand, found by its ``order``: ``hand.index`` would compare cards with ``==``,
     # which runs Python code (``Card`` defines its ordering in Python) for every card before it
     i = bisect_left(hand, card.order, key=_ORDER)
-    hands = (*hands[:mover], (*hand[:i], *hand[i + 1:]), *hands[mover + 1:])
+    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
     if card.suit is None:
         high = action.high
         events = [_new(Played, (mover, card, high, "J52-JOKER"))]
