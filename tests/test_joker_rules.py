@@ -17,11 +17,12 @@ from zhora_core.errors import IllegalActionError, NotationError, PositionError, 
 from zhora_core.joker import (GAME, JOKERS, RULE_IDS, Bid, Game, HeuristicBot, NameTrump, Phase, Play, PlayJoker,
                               Rules, State, apply, candidates, deal_points, determinize, explain, first_dealer,
                               legal_actions, new_round, parse_action, position, premium, pulkas, record, schedule,
-                              simulate, transcript)
+                              transcript)
 from zhora_core.joker.phrases import MODE_WORDS, PHRASES
 from zhora_core.joker.schedule import pulka_of
 from zhora_core.joker.state import STATE_FIELDS
 from zhora_core.protocol import Termination
+from zhora_core.simulate import simulate
 
 C = Card.parse
 
@@ -693,13 +694,14 @@ def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n
 
 
 def test_simulate_plays_deals_following_the_schedule_and_whole_games():
-    deals = simulate(Rules(), rounds=10, seed=1)
-    assert [d["cards"] for d in deals] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
-    assert all(d["ending"] in GAME.endings for d in deals) and deals == simulate(Rules(), rounds=10, seed=1)
-    mixed = simulate(Rules(players=2), rounds=3, seed=2, bots=["random", None])
-    assert len(mixed) == 3
-    whole = simulate(Rules(players=4), games=1, seed=3)
-    assert len(whole) == 1 and len(whole[0]["premiums"]) == 4
+    deals = simulate(Rules(), rounds=10, seed=1, workers=1).records
+    assert [dict(d.extra)["cards"] for d in deals] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
+    assert all(d.ending in GAME.endings for d in deals)
+    assert deals == simulate(Rules(), rounds=10, seed=1, workers=1).records
+    mixed = simulate(Rules(players=2), rounds=3, seed=2, bots=["random", "heuristic"], workers=1).records
+    assert len(mixed) == 3 and all(d.players == 2 for d in mixed)
+    whole = simulate(Rules(players=4), games=1, seed=3, workers=1).records
+    assert len(whole) == 1 and whole[0].rounds == len(schedule(Rules(players=4)))
     with pytest.raises(RulesError):
         simulate(Rules(), rounds=1, games=1)
 

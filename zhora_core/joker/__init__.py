@@ -19,7 +19,7 @@ from .actions import Action, Bid, NameTrump, Play, PlayJoker, JOKERS, parse_acti
 from .bots import Advice, HeuristicBot, determinize
 from .deal import first_dealer, new_round, position
 from .engine import apply, candidates, explain, hook, legal_actions, trick_winner
-from .game import Game, DealRecord, simulate
+from .game import Game, DealRecord
 from .glossary import GLOSSARY
 from .measures import record
 from .phrases import PHRASES
@@ -84,7 +84,7 @@ GAME = GameSpec(
 __all__ = [
     "GAME", "Rules", "RULE_IDS", "new_round", "position", "legal_actions", "explain", "apply", "parse_action",
     "candidates", "Action", "Bid", "NameTrump", "Play", "PlayJoker", "JOKERS", "State", "SeatView", "Phase",
-    "Outcome", "Trick", "TrickCard", "ENDINGS", "Game", "DealRecord", "simulate", "HeuristicBot", "Advice",
+    "Outcome", "Trick", "TrickCard", "ENDINGS", "Game", "DealRecord", "HeuristicBot", "Advice",
     "determinize", "record", "schedule", "pulkas", "scoring", "deal_points", "premium", "first_dealer", "hook",
     "trick_winner", "transcript", "sheet_rows", "sheet_csv", "sheet_html", "premium_text",
 ]

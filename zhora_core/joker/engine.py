@@ -27,6 +27,7 @@ same actions fast, and the tests check that the two agree on every candidate (th
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import repeat
 from operator import attrgetter, is_
 
@@ -442,7 +443,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
         if seat != state.to_move:
             return _refuse(state, action, seat)
     legal = _last_actions if state is _last_state else legal_actions(state)
-    # the usual case: one of legal_actions' own (shared) objects, found by identity
+    # the usual case: one of legal_actions' own (shared) objects, found by identity (``in`` would compare the
+    # actions before it with ``==``, which runs Python code for their cards)
     if not any(map(is_, legal, repeat(action))) and action not in legal:
         return _refuse(state, action, seat)
     kind = type(action)
@@ -502,7 +504,7 @@ def _play(state: State, card: Card) -> State:
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
     hand = hands[mover]
-    i = hand.index(card)
+    i = bisect_left(hand, card.order, key=_ORDER)  # see _play_joker
     hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
     entry = _ENTRY[card][mover]
     p = len(hands)
@@ -543,7 +545,9 @@ def _play_joker(state: State, card: Card, mode: str, suit: Suit | None) -> State
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
     hand = hands[mover]
-    i = hand.index(card)
+    # the card's place in the sorted hand, found by its ``order``: ``hand.index`` would compare cards with ``==``,
+    # which runs Python code (``Card`` defines its ordering in Python) for every card before it
+    i = bisect_left(hand, card.order, key=_ORDER)
     hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
     if not trick:
         rule = "JK-FACE" if mode == "six" else "JK-JOKER-LEAD"

@@ -3,7 +3,7 @@ first dealer found by the ace (JK-FIRST-DEALER), a premium at the end of each pu
 total wins (JK-WIN).
 
 ``Game`` is the mutable wrapper for notebooks and widgets (``game.play("bid 1")``, ``game.undo()``); each step goes
-through the pure engine. ``simulate`` plays deals or whole games between bots.
+through the pure engine; ``zhora_core.simulate.simulate`` plays deals or whole games between bots.
 
 >>> game = Game(Rules(), seed=3)
 >>> game.first_dealer, game.state.cards_each, len(game.schedule)
@@ -20,13 +20,12 @@ from ..errors import RulesError
 from .actions import Action, parse_action
 from .deal import first_dealer as find_first_dealer, new_round
 from .engine import apply, legal_actions
-from .measures import record
 from .rules import Rules
 from .schedule import pulkas, schedule
 from .scoring import premium
 from .state import Outcome, State
 
-__all__ = ["Game", "DealRecord", "simulate"]
+__all__ = ["Game", "DealRecord"]
 
 
 class DealRecord(NamedTuple):
@@ -224,49 +223,3 @@ class Game:
         self.deals.append(DealRecord(number, pulka, state.dealer, state.cards_each, self._deal_seed,
                                      tuple(self._actions), state.outcome, bonus, totals))
 
-
-def simulate(rules: Rules = Rules(), *, rounds: int | None = None, games: int | None = None, seed: int = 0,
-             bots: Sequence | None = None) -> list[dict]:
-    """Deals (``rounds=N``, following the schedule from the start of a game, game after game) or whole games
-    (``games=N``) between bots (default: the heuristic bot at every seat; ``"random"`` for a random one).
-
-    A deal's record is ``record(state)`` with its number, cards, dealer and points; a game's has the totals, the
-    premiums and the winner.
-    """
-    from .bots import HeuristicBot
-
-    if (rounds is None) == (games is None):
-        raise RulesError("simulate needs rounds=N or games=N (one of them)")
-    count = rounds if rounds is not None else games
-    if type(count) is not int or count < 1:
-        raise RulesError(f"rounds or games must be a whole number ≥ 1, got {count!r}")
-    p = rules.players
-    players = [HeuristicBot() if b in (None, "heuristic") else b for b in (bots or [None] * p)]
-    if len(players) != p:
-        raise RulesError(f"{len(players)} bots for {p} players (JK-PLAYERS)", rule="JK-PLAYERS")
-    rng = random.Random(seed)
-    out: list[dict] = []
-    game_seed = seed
-    while len(out) < count:
-        game = Game(rules, seed=game_seed)
-        game_seed += 1
-        while True:
-            state = game.state
-            while state.outcome is None:
-                legal = legal_actions(state)
-                bot = players[state.to_move]
-                action = rng.choice(legal) if bot == "random" else bot.choose(state.view(state.to_move), legal, rng)
-                state = game.play(action)
-            if rounds is not None:
-                deal = game.deals[-1]
-                out.append({**record(state), "deal": deal.number, "dealer": deal.dealer,
-                            "points": state.outcome.points})
-                if len(out) == count:
-                    break
-            if game.is_over:
-                break
-            game.next_round()
-        if games is not None:
-            out.append({"seed": game.seed, "totals": game.totals, "premiums": tuple(game.premiums),
-                        "winner": game.winner, "first_dealer": game.first_dealer})
-    return out

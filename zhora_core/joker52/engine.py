@@ -23,7 +23,7 @@ the same actions fast, and the conformance tests check the two agree on every ca
 
 from __future__ import annotations
 
-from bisect import bisect
+from bisect import bisect, bisect_left
 from itertools import chain, compress, repeat
 from operator import attrgetter, is_, itemgetter
 
@@ -216,6 +216,14 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     return _play(state, action)
 
 
+# A plain card's event and trick entry, made once by card and seat (they are immutable): the common step allocates
+# neither.
+_SEATS = range(6)
+_LED = {card: tuple(Played(seat, card, None, "J52-LEAD") for seat in _SEATS) for card in DECK_54 if not card.is_joker}
+_FOLLOWED = {card: tuple(Played(seat, card, None, "J52-FOLLOW") for seat in _SEATS) for card in _LED}
+_ENTRY = {card: tuple(TrickCard(seat, card, None) for seat in _SEATS) for card in _LED}
+
+
 def _bid(state: State, n: int) -> State:
     (rules, _, mover, dealer, cards_each, tricks, hands, stock, turned, trump, bids, taken, _, leader, _, pile,
      last_trick, voids, penalties, drawn_trump, seed, turns, _, _) = state
@@ -235,8 +243,10 @@ def _play(state: State, action: Play | PlayJoker) -> State:
      last_trick, voids, penalties, drawn_trump, seed, turns, _, _) = state
     card = action.card
     hand = hands[mover]
-    i = hand.index(card)
-    hands = (*hands[:mover], (*hand[:i], *hand[i + 1:]), *hands[mover + 1:])
+    # the card's place in the sorted hand, found by its ``order``: ``hand.index`` would compare cards with ``==``,
+    # which runs Python code (``Card`` defines its ordering in Python) for every card before it
+    i = bisect_left(hand, card.order, key=_ORDER)
+    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
     if card.suit is None:
         high = action.high
         events = [_new(Played, (mover, card, high, "J52-JOKER"))]
@@ -245,7 +255,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
             events.append(_new(JokerPenalty, (mover, "J52-JOKER-PENALTY")))
     else:
         high = None
-        played = _new(Played, (mover, card, None, "J52-FOLLOW" if trick else "J52-LEAD"))
+        played = (_FOLLOWED if trick else _LED)[card][mover]
         if led is None:
             led = card.suit
         elif card.suit is not led and led not in voids[mover]:
@@ -253,7 +263,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         players = len(hands)
         if len(trick) + 1 < players:  # the short path: a plain card to a trick that is not yet full
             return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
-                                trump, bids, taken, (*trick, _new(TrickCard, (mover, card, None))), leader, led, pile,
+                                trump, bids, taken, (*trick, _ENTRY[card][mover]), leader, led, pile,
                                 last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, (played,)))
         events = [played]
     trick = (*trick, _new(TrickCard, (mover, card, high)))
