@@ -175,8 +175,8 @@ def trick_text(trick: tuple[TrickCard, ...]) -> str:
 
 
 def position_keywords(state: State) -> dict:
-    """The keywords of ``position(...)`` (``rules`` aside) that rebuild a running deal (the pile's
-    tricks aside), as plain text, numbers and lists: what the repr shows and a position file holds."""
+    """The keywords of ``position(...)`` (``rules`` aside) that rebuild a running deal, its seed and count of
+    actions too, as plain text, numbers and lists: what the repr shows and a position file holds."""
     def cards(cs) -> str:
         return " ".join(map(str, cs))
 
