@@ -2,6 +2,7 @@
 checks of Zhora's save files applied to every game."""
 
 import json
+import random
 
 import pytest
 
@@ -74,15 +75,112 @@ def test_save_refuses_what_load_would_refuse_for_every_game():
         save(joe.Game(joe.Rules(), seed=1))
 
 
-def test_a_dealt_round_that_position_cannot_describe_is_saved_by_its_seed_and_dealer():
+def test_a_file_of_a_dealt_round_by_its_seed_and_dealer_still_loads():
     from zhora_core import joker
 
     state = joker.new_round(joker.Rules(), seed=4, dealer=1)
     legal = joker.legal_actions(state)
     data = json.loads(save(state, actions=[legal[0]]))
-    assert (data["game"], data["seed"], data["dealer"]) == ("joker", 4, 1) and "position" not in data
+    assert data["position"]["seed"] == 4 and data["position"]["trump"] in ("none", "♠", "♣", "♥", "♦")
+    del data["position"]
+    data.update(seed=4, dealer=1)
     assert load(json.dumps(data)) == joker.apply(state, legal[0])
     with pytest.raises(SaveFileError, match="does not replay"):
         load(json.dumps(dict(data, dealer=9)))
     with pytest.raises(SaveFileError, match="'seed'.*wrong type"):
         load(json.dumps(dict(data, seed="x")))
+
+
+POSITION = ("hands", "top", "turned", "trick", "trump", "bids", "taken", "dealer", "to_move", "leader", "phase",
+            "deck", "stock", "pile", "stakes", "cards_each", "seed")
+"""The attributes a position file must give back. The rest of a state is the round's history, which no game's
+``position(...)`` takes: the last step's events, counters of what happened (draws, restocks, turns, runs),
+Joker-52's last trick and the suits seats have shown they lack."""
+
+
+DEALS = {"joker": ({}, {"cards": 5}, {"cards": 9}), "joker52": ({}, {"cards": 6})}
+"""Deals beyond each game's first: Joker's 5-card deal and full deal (trumps named, JK-TRUMP), Joker-52's 6."""
+
+
+def moments(name, seed, deal):
+    """Every unfinished state of a seeded random playout of a deal of the game (at most 80), from the deal."""
+    spec, pick = games.spec(name), random.Random(seed)
+    state = spec.new_round(spec.Rules(), seed=seed, dealer=seed % 2, **deal)
+    for _ in range(80):
+        if state.outcome is not None:
+            return
+        yield state
+        state = spec.apply(state, pick.choice(list(spec.legal_actions(state))))
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_position_of_every_game_round_trips_at_every_moment(name):
+    seen = set()
+    for deal in DEALS.get(name, ({},)):
+        for seed in range(4):
+            for state in moments(name, seed, deal):
+                data = json.loads(save(state))
+                assert "position" in data, f"{name}: saved by seed, not as a position"
+                loaded = load(json.dumps(data))
+                assert repr(loaded) == repr(state)
+                for attribute in POSITION:
+                    assert getattr(loaded, attribute, None) == getattr(state, attribute, None), (name, attribute)
+                seen.add(state.phase.value)
+                if getattr(state, "trick", ()):
+                    seen.add("mid-trick")
+                if name == "joker" and state.trump is None and state.phase.value == "play":
+                    seen.add("no trumps")
+    if name == "joker":
+        assert seen >= {"trump", "bid", "play", "mid-trick", "no trumps"}
+    if name == "joker52":
+        assert seen >= {"bid", "play", "mid-trick"}
+
+
+def joker_file(**position):
+    from zhora_core import joker
+
+    state = joker.position(hands=["K♣", "", "6♥", "J♠"], trump="none", bids=[1, 0, 0, 1], trick=["A♥"],
+                           dealer=0, leader=1)
+    data = json.loads(save(state))
+    data["position"].update(position)
+    return json.dumps(data)
+
+
+def test_a_joker_position_without_trumps_and_with_a_trick_is_saved_and_loaded():
+    from zhora_core import joker
+
+    data = json.loads(joker_file())
+    assert (data["position"]["trump"], data["position"]["trick"]) == ("none", ["A♥"])
+    state = load(joker_file())
+    assert state.trump is None and [str(t) for t in state.trick] == ["A♥"] and state.to_move == 2
+    assert load(joker_file(hands=["K♣", "", "", "J♠"], trick=["A♥", "6♥"])).to_move == 3
+    assert joker.legal_actions(load(joker_file()))
+
+
+@pytest.mark.parametrize("position, message", [
+    (dict(trick="A♥"), "'trick' must be a list of action texts"),
+    (dict(trick=[5]), "'trick' must be a list of action texts"),
+    (dict(trick=["ZZ"]), "trick: unknown card"),
+    (dict(trick=["bid 2"]), "in trick= is not a card played"),
+    (dict(trump="purple"), "trump='purple' must be a suit or 'none'"),
+    (dict(trump=7), "trump=7 must be a suit or 'none'"),
+])
+def test_a_bad_joker_trick_or_trump_is_refused_naming_the_field(position, message):
+    with pytest.raises(SaveFileError, match=message):
+        load(joker_file(**position))
+
+
+@pytest.mark.parametrize("position, message", [
+    (dict(trump="♠"), "trump: unknown card '♠'"),
+    (dict(trump=None), "trump: unknown card"),
+    (dict(trick="ZZ"), "trick: unknown card"),
+])
+def test_a_bad_joker52_trump_or_trick_is_refused_naming_the_field(position, message):
+    from zhora_core import joker52
+
+    state = joker52.position(hands=["8♣", "2♣ J♠", "2♥ J♥"], trump="10♠", bids=[0, 1, 0], trick="9♣", leader=0)
+    data = json.loads(save(state))
+    assert (data["position"]["trump"], data["position"]["trick"]) == ("10♠", "9♣")
+    data["position"].update(position)
+    with pytest.raises(SaveFileError, match=message):
+        load(json.dumps(data))

@@ -243,6 +243,16 @@ def test_joker_trick_is_typed_as_actions():
     assert builder.parts["trick"].value == "A♥" and state.to_move == 2
 
 
+
+def test_a_joker_file_without_trumps_and_mid_trick_loads_into_the_form():
+    builder = ScenarioBuilder(game="joker")
+    builder.set_position(hands=["K♣", "", "6♥", "J♠"], trump="none", bids=[1, 0, 0, 1], trick=["A♥"], leader=1,
+                         dealer=0)
+    other = ScenarioBuilder(game="joker")
+    state = other.load_text(builder.save_text())
+    assert state is not None and state.trump is None and other.banner.startswith("Loaded the position")
+    assert other.parts["trick"].value == "A♥" and other.parts["trump"].value == "" and state.to_move == 2
+
 # --- Russian ------------------------------------------------------------------------------------------------------
 
 def _visible_words(builder: ScenarioBuilder) -> str:

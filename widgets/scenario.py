@@ -652,8 +652,8 @@ class ScenarioBuilder(w.VBox):
         if field.kind in ("seat",):
             return value if value is not None else ("" if "" in [v for _, v in self._seat_options(field)]
                                                     else self._default_seat(field))
-        if field.kind == "suit":
-            return "" if value is None else str(parse_suit(value))
+        if field.kind == "suit":  # "none" (Joker's no trumps) shows as the picker's "none"
+            return "" if value in (None, "none") else str(parse_suit(value))
         if field.kind == "choice":
             return field.choices[0] if value is None else getattr(value, "value", value)
         if value is None:

@@ -209,18 +209,27 @@ def position_from(spec: GameSpec, fields: dict, rules: Any) -> Any:
     missing = [name for name, p in parameters.items() if p.default is inspect.Parameter.empty and name not in fields]
     if missing:
         raise SaveFileError(f"the position is incomplete: it has no {' and no '.join(map(repr, missing))}")
+    for name in (f.name for f in spec.fields if f.kind == "actions" and f.name in fields):
+        if not isinstance(fields[name], list) or not all(isinstance(a, str) for a in fields[name]):
+            raise SaveFileError(f"position field {name!r} must be a list of action texts, e.g. [\"A♥\"]")
     return spec.position(rules=rules, **fields)
 
 
 def position_fields(spec: GameSpec, state: Any) -> dict[str, Any]:
-    """The keywords of ``position(...)`` that rebuild ``state`` (a field that is None, or the default phase,
-    left out). Checked: a state that its fields would not rebuild is refused, rather than saved wrong."""
-    fields = {}
-    for name, parameter in _parameters(spec).items():
-        value = getattr(state, name, None)
-        if value is None or name == "phase" and value == parameter.default:
-            continue
-        fields[name] = _written(value)
+    """The keywords of ``position(...)`` that rebuild ``state``: the game's own ``position_keywords(state)``
+    (in ``GameSpec.extras``) where its state's attributes are not its keywords (Joker's trick and trumps), else the
+    state's attributes of those names (one that is None, or the default phase, left out). Checked: a state that
+    its fields would not rebuild is refused, rather than saved wrong."""
+    keywords = spec.extras.get("position_keywords")
+    if keywords is not None:
+        fields = keywords(state)
+    else:
+        fields = {}
+        for name, parameter in _parameters(spec).items():
+            value = getattr(state, name, None)
+            if value is None or name == "phase" and value == parameter.default:
+                continue
+            fields[name] = _written(value)
     try:
         rebuilt = position_from(spec, fields, state.rules)
     except ZhoraError as error:

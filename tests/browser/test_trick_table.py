@@ -1,5 +1,6 @@
 """The Joker table in a real browser (the test app tests/browser/apps/trick_table.ipynb): a refused hook bid, a
-bid and a card played by clicks, and the classroom layout on one screen at 1920×1080 and 1366×768.
+bid and a card played by clicks, and the classroom layout on one screen at 1920×1080 and 1366×768; a Joker-52
+and a banker table load and take a click.
 
 As in test_play_table.py, every expectation comes from the same widget run in this process (the "oracle"), on the
 same seed and the same clicks.
@@ -17,7 +18,7 @@ from playwright.sync_api import expect  # noqa: E402
 
 from tests.browser.test_play_table import HAND, SCREENS, assert_one_screen, card_button, gone, log_lines  # noqa: E402
 from widgets import Table  # noqa: E402
-from zhora_core import joker  # noqa: E402
+from zhora_core import games, joker  # noqa: E402
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -102,3 +103,26 @@ def test_the_classroom_joker_table_fits_one_screen(voila_page, width, height):
     page.wait_for_timeout(300)
     expect(page.locator(".zl-board .zl-trick-last .zl-trick-card")).to_have_count(4)
     assert_one_screen(page)
+
+
+@pytest.mark.parametrize("game", ["joker52", "banker"])
+def test_a_joker52_and_a_banker_table_load_and_take_a_click(voila_page, game):
+    """The app's other games: the page shows the oracle's log and buttons, and one click (Joker-52's first legal
+    bid; the banker's Turn or first stake) adds the oracle's lines to the log. The banker has no hand, so no
+    one-screen check here."""
+    table = Table(games.spec(game).Rules(), seed=SEED)
+    key = next(key for key, action in table.controller.buttons().items() if action is not None)
+    button = f".zl-panel .zl-{key.replace(' ', '-')}"
+    voila_page.open(APP, ready=button, game=game, seed=SEED)
+    page = voila_page.page
+    page.wait_for_function(LOG_IS, arg=table.log_lines)
+    if game == "joker52":
+        page.wait_for_function(f"(expected) => JSON.stringify({HAND_TEXTS}) === JSON.stringify(expected)",
+                               arg=[str(card) for card in table.state.hands[0]])
+    table.click(key)
+    voila_page.timed_click(page.locator(button),
+                           f"document.querySelectorAll('.zl-log .zl-log-turn').length === {len(table.log_lines)}",
+                           what=f"{game}: {key}")
+    page.wait_for_function(LOG_IS, arg=table.log_lines)
+    assert log_lines(page) == table.log_lines
+    assert any({"joker52": "(J52-", "banker": "(JB-"}[game] in line for line in log_lines(page))

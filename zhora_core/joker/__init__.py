@@ -28,7 +28,7 @@ from .schedule import pulkas, schedule
 from .sheet import SHEET, premium_text, sheet_csv, sheet_html, sheet_rows
 from . import scoring
 from .scoring import deal_points, premium
-from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard
+from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard, position_keywords
 from .table import TABLE
 from .transcript import transcript
 
@@ -76,7 +76,8 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET, "table": TABLE},
+    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET, "table": TABLE,
+            "position_keywords": position_keywords},
     glossary=GLOSSARY,
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""

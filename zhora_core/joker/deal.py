@@ -260,7 +260,10 @@ def _trick_entries(trick: Sequence[str]) -> tuple[TrickCard, ...]:
                             rule="JK-LEAD")
     entries = []
     for text in trick:
-        action = parse_action(text)
+        try:
+            action = parse_action(text)
+        except NotationError as error:
+            raise PositionError(f"trick: {error}", rule=error.rule) from None
         if isinstance(action, Play):
             entries.append(TrickCard(0, action.card))
         elif isinstance(action, PlayJoker):

@@ -15,8 +15,8 @@ from ..errors import PositionError, excerpt
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "TrickCard", "Trick", "Outcome", "ENDINGS", "SeatView", "State", "position_text",
-           "STATE_FIELDS"]
+__all__ = ["Phase", "TrickCard", "Trick", "Outcome", "ENDINGS", "SeatView", "State", "position_keywords",
+           "position_text", "STATE_FIELDS"]
 
 
 class Phase(enum.Enum):
@@ -176,33 +176,45 @@ class State(NamedTuple):
 STATE_FIELDS = State._fields
 
 
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running deal's table (the finished tricks' cards aside, which
-    ``position`` counts in ``taken`` only); a finished deal is shown as ``<deal over (…): position(…)>``."""
+def position_keywords(state: State) -> dict:
+    """The keywords of ``position(...)`` (``rules`` aside) that rebuild a running deal (its seed too), as plain text,
+    numbers and lists: what the repr shows and a position file holds."""
     def cards(cs) -> str:
         return " ".join(map(str, cs))
 
-    parts = [f"hands={[cards(h) for h in state.hands]!r}"]
+    keywords: dict = {"hands": [cards(h) for h in state.hands]}
     if state.phase is Phase.TRUMP:
-        parts.append("phase='trump'")
+        keywords["phase"] = "trump"
     else:
-        parts.append(f"trump={'none' if state.trump is None else str(state.trump)!r}")
+        keywords["trump"] = "none" if state.trump is None else str(state.trump)
     if state.turned is not None:
-        parts.append(f"top={str(state.turned)!r}")
+        keywords["top"] = str(state.turned)
     if state.stock:
-        parts.append(f"deck={cards(state.stock)!r}")
+        keywords["deck"] = cards(state.stock)
     if state.phase is not Phase.TRUMP:
-        parts.append(f"bids={list(state.bids)!r}")
+        keywords["bids"] = list(state.bids)
     if any(state.taken):
-        parts.append(f"taken={list(state.taken)!r}")
+        keywords["taken"] = list(state.taken)
     if state.trick:
-        parts.append(f"trick={[str(t) for t in state.trick]!r}")
+        keywords["trick"] = [str(t) for t in state.trick]
     if any(state.voids):
-        parts.append(f"voids={[''.join(sorted(map(str, v))) for v in state.voids]!r}")
-    parts.append(f"dealer={state.dealer}")
+        keywords["voids"] = ["".join(sorted(map(str, v))) for v in state.voids]
+    keywords["dealer"] = state.dealer
     if any(state.taken) or state.trick:
-        parts.append(f"leader={state.leader}")
-    parts.append(f"cards={state.cards_each}")
+        keywords["leader"] = state.leader
+    keywords["cards"] = state.cards_each
+    keywords["seed"] = state.seed
+    return keywords
+
+
+_UNSHOWN = ("seed", "turns")
+"""Keywords a position file keeps but the repr leaves out: the deal's seed and count of actions."""
+
+
+def position_text(state: State) -> str:
+    """The ``position(...)`` call that rebuilds a running deal's table (the finished tricks' cards aside, which
+    ``position`` counts in ``taken`` only); a finished deal is shown as ``<deal over (…): position(…)>``."""
+    parts = [f"{name}={value!r}" for name, value in position_keywords(state).items() if name not in _UNSHOWN]
     parts.append(f"rules={state.rules.describe()}")
     text = f"position({', '.join(parts)})"
     if state.outcome is not None:

@@ -21,7 +21,7 @@ from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_deal
 from . import scoring
 from .sheet import SHEET, sheet_csv, sheet_html, sheet_rows
-from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard
+from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard, position_keywords
 from .table import TABLE
 
 from ..cards import DECK_54
@@ -48,7 +48,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
-    extras={"sheet": SHEET, "table": TABLE},
+    extras={"sheet": SHEET, "table": TABLE, "position_keywords": position_keywords},
     glossary=GLOSSARY,
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""

@@ -174,32 +174,44 @@ def trick_text(trick: tuple[TrickCard, ...]) -> str:
     return ", ".join(str(p.card) if p.high is None else f"{p.card} {'high' if p.high else 'low'}" for p in trick)
 
 
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running deal's table (the pile's tricks aside), used as the
-    state's repr; a finished deal is shown as ``<deal over (points …): position(…)>``, which is not code."""
+def position_keywords(state: State) -> dict:
+    """The keywords of ``position(...)`` (``rules`` aside) that rebuild a running deal, its seed and count of
+    actions too, as plain text, numbers and lists: what the repr shows and a position file holds."""
     def cards(cs) -> str:
         return " ".join(map(str, cs))
 
     stock = state.stock[:-1] if state.drawn_trump is None and state.stock else state.stock
-    parts = [f"hands={[cards(h) for h in state.hands]!r}", f"trump={str(state.turned)!r}"]
+    keywords: dict = {"hands": [cards(h) for h in state.hands], "trump": str(state.turned)}
     if stock:
-        parts.append(f"deck={cards(stock)!r}")
+        keywords["deck"] = cards(stock)
     if state.drawn_trump is not None:
-        parts.append(f"trump_drawn_by={state.drawn_trump}")
+        keywords["trump_drawn_by"] = state.drawn_trump
     if state.pile:
-        parts.append(f"pile={cards(state.pile)!r}")
+        keywords["pile"] = cards(state.pile)
     if any(b is not None for b in state.bids):
-        parts.append(f"bids={list(state.bids)!r}")
+        keywords["bids"] = list(state.bids)
     if any(state.taken):
-        parts.append(f"taken={list(state.taken)!r}")
+        keywords["taken"] = list(state.taken)
     if state.trick:
-        parts.append(f"trick={trick_text(state.trick)!r}")
+        keywords["trick"] = trick_text(state.trick)
     if state.trick or any(state.taken):
-        parts.append(f"leader={state.leader}")
-    parts.append(f"dealer={state.dealer}")
+        keywords["leader"] = state.leader
+    keywords["dealer"] = state.dealer
     if any(state.penalties):
-        parts.append(f"penalties={list(state.penalties)!r}")
-    parts.append(f"cards={state.cards_each}")
+        keywords["penalties"] = list(state.penalties)
+    keywords["cards"] = state.cards_each
+    keywords["seed"], keywords["turns"] = state.seed, state.turns
+    return keywords
+
+
+_UNSHOWN = ("seed", "turns")
+"""Keywords a position file keeps but the repr leaves out: the deal's seed and count of actions."""
+
+
+def position_text(state: State) -> str:
+    """The ``position(...)`` call that rebuilds a running deal's table (the pile's tricks aside), used as the
+    state's repr; a finished deal is shown as ``<deal over (points …): position(…)>``, which is not code."""
+    parts = [f"{name}={value!r}" for name, value in position_keywords(state).items() if name not in _UNSHOWN]
     parts.append(f"rules={state.rules.describe()}")
     text = f"position({', '.join(parts)})"
     if state.outcome is not None:
