@@ -170,19 +170,8 @@ def action_lists(value: Any, name: str) -> list[list[str]]:
 
 
 def _start(spec: GameSpec, state: Any) -> dict[str, Any]:
-    """How a file gives the state its actions start from: the keywords of ``position(...)``, or, for a freshly
-    dealt round that those cannot describe (a game whose table ``position`` does not take back), its ``seed`` and
-    ``dealer`` for ``new_round``."""
-    try:
-        return {"position": position_fields(spec, state)}
-    except SaveFileError:
-        try:
-            dealt = spec.new_round(state.rules, dealer=state.dealer, seed=state.seed)
-        except (AttributeError, ZhoraError):
-            dealt = None
-        if dealt != state:
-            raise
-        return {"seed": state.seed, "dealer": state.dealer}
+    """How a file gives the state its actions start from: the keywords of ``position(...)``."""
+    return {"position": position_fields(spec, state)}
 
 
 def _replay(spec: GameSpec, state: Any, data: dict) -> Any:
