@@ -53,7 +53,7 @@ CHROME_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 VOILA_START_TIMEOUT = 90  # seconds
-PAGE_TIMEOUT = 60_000  # ms: a first render can take 15 s on 2 CPUs
+PAGE_TIMEOUT = 120_000  # ms: a first render can take 15 s on 2 CPUs, and a minute when the machine is loaded
 CELL_ERRORS = ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']"
 # Console errors that are not ours: jupyterlab-plotly caching a PNG in Voila's read-only model.
 BENIGN_CONSOLE = re.compile(r"setData is not a function")
