@@ -1,10 +1,11 @@
 """ipywidgets views over zhora_core: the play table, a clickable hand, score sheets, rule switches, a scenario
-builder, a scoring calculator, the rules explorer and charts.
+builder, a scoring calculator, the rules explorer, the game comparer and charts.
 
 Constructors return widgets and never display them; callbacks show errors inside the widget.
 """
 
 from .calculator import ScoreCalculator
+from .comparer import GameComparer
 from .controller import TableController
 from .explorer import RulesExplorer
 from .hand import Hand
@@ -13,5 +14,5 @@ from .scenario import ScenarioBuilder
 from .score_sheet import ScoreSheet
 from .table import Table
 
-__all__ = ["ScoreCalculator", "TableController", "Hand", "RuleSwitches", "RulesExplorer", "ScenarioBuilder",
-           "ScoreSheet", "Table"]
+__all__ = ["GameComparer", "ScoreCalculator", "TableController", "Hand", "RuleSwitches", "RulesExplorer",
+           "ScenarioBuilder", "ScoreSheet", "Table"]
