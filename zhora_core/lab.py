@@ -37,6 +37,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from .comparison import compare_games
 from .errors import RulesError
 from .games import spec as game_spec
 from .simulate import round_places, simulate
@@ -50,7 +51,7 @@ __all__ = [
     "game_table", "game_summary", "game_lengths", "letter_rounds", "letter_race", "final_ranking",
     "wilson", "seat_fairness", "dealer_fairness",
     "fairness", "order", "drama", "spread", "lead_change", "heuristics",
-    "bot_margin", "compare", "compare_rules", "option_effect", "option_effects",
+    "bot_margin", "compare", "compare_rules", "option_effect", "option_effects", "compare_games",
 ]
 
 #: How a round of Zhora can end, in the order the lab reports them (``Outcome.ending``); another game's are

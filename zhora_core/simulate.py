@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, fields
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from .bots import Bot, make_bot
 from .errors import RulesError, excerpt
@@ -31,7 +31,7 @@ from .zhora.deal import check_seed
 from .zhora.rules import Rules
 from .zhora.scoring import tally
 
-__all__ = ["RoundRecord", "GameRecord", "Simulation", "play_round", "play_game", "simulate", "places",
+__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "play_round", "play_game", "simulate", "places",
            "round_places"]
 
 
@@ -67,6 +67,15 @@ class RoundRecord(_Extra):
     first: int | None = None
     """The seat to move when the round was dealt (who opens: the seat after the dealer, or Joe's by the
     face-up cards)."""
+    decisions: int = 0
+    """How many times a seat was to move (``PlayCounts``)."""
+    choices: int = 0
+    """How many of those decisions offered more than one legal action."""
+    legal_actions: int = 0
+    """The legal actions offered, summed over the decisions (divided by ``decisions``: the branching factor)."""
+    convergence: float | None = None
+    """The least-squares slope of the legal actions against the decision's place in the round (0 the first,
+    1 the last): negative when the choices narrow as the round goes on; None with fewer than two decisions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +104,12 @@ class GameRecord(_Extra):
     game: str = "zhora"
     round_firsts: tuple[int, ...] = ()
     """The seat to move when each round was dealt."""
+    decisions: int = 0
+    """The decisions of the whole game (``PlayCounts``, summed over its rounds)."""
+    choices: int = 0
+    legal_actions: int = 0
+    round_convergence: tuple[float | None, ...] = ()
+    """Each round's ``convergence`` (see ``RoundRecord``)."""
 
 
 def places(points: Sequence[float], lower_is_better: bool) -> tuple[int, ...]:
@@ -187,30 +202,79 @@ def _bots(spec: GameSpec, rules: Any, bots: Sequence[str | Bot] | None) -> tuple
     return chosen
 
 
-def play_round(state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:
-    """Let the bots play ``state`` (of any game) to the end of its round; each bot sees only its own view."""
+class PlayCounts(NamedTuple):
+    """What any game's round asks of its players: the ``decisions`` (a seat to move), the ``choices`` (decisions
+    with more than one legal action), the ``legal_actions`` summed over the decisions, and their
+    ``convergence`` (the least-squares slope of the legal actions against the decision's place in the round,
+    0 the first and 1 the last; None with fewer than two decisions)."""
+
+    decisions: int
+    choices: int
+    legal_actions: int
+    convergence: float | None
+
+    @classmethod
+    def of(cls, decisions: int, choices: int, legal: int, moment: int) -> PlayCounts:
+        """From the running sums of a round: ``legal`` = Σ kᵢ and ``moment`` = Σ i·kᵢ over its decisions
+        i = 0, 1, … with kᵢ legal actions."""
+        if decisions < 2:
+            return cls(decisions, choices, legal, None)
+        d = decisions
+        # the slope of k against i is (Σ i·k - mean(i)·Σ k) / Σ (i - mean(i))²; against i / (d - 1), times d - 1
+        slope = (moment - (d - 1) / 2 * legal) / (d * (d * d - 1) / 12)
+        return cls(d, choices, legal, slope * (d - 1))
+
+
+def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: list | None = None) -> Any:
+    """Let the bots play ``state`` (of any game) to the end of its round; each bot sees only its own view.
+    ``counts``, a list, gets the round's ``PlayCounts`` appended."""
     spec = game_spec(state)
     legal_actions, apply = spec.legal_actions, spec.apply
+    decisions = choices = total = moment = 0
     while state.outcome is None:
         seat = state.to_move
         legal = legal_actions(state)
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(state.view(seat), legal, rng)
+        k = len(legal)
+        if k == 1:
+            action = legal[0]
+        else:
+            action = bots[seat].choose(state.view(seat), legal, rng)
+            choices += 1
+        total += k
+        moment += decisions * k
+        decisions += 1
         state = apply(state, action)
+    if counts is not None:
+        counts.append(PlayCounts.of(decisions, choices, total, moment))
     return state
 
 
-def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=None, on_deal=None) -> Any:
+def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=None, on_deal=None,
+              counts: list | None = None) -> Any:
     """Let the bots play ``game`` (a game's ``match``: Zhora's to ЖОРА, another game's match) to its end;
-    ``on_deal(game, state)`` is told of every round as dealt, ``on_round(game, state)`` of every finished one."""
+    ``on_deal(game, state)`` is told of every round as dealt, ``on_round(game, state)`` of every finished one,
+    and ``counts``, a list, gets each round's ``PlayCounts`` appended."""
     legal_actions = game_spec(game.rules).legal_actions
     while True:
         state = game.state
         if on_deal is not None:
             on_deal(game, state)
+        decisions = choices = total = moment = 0
         while state.outcome is None:
             seat = state.to_move
             legal = legal_actions(state)
-            state = game.play(legal[0] if len(legal) == 1 else bots[seat].choose(state.view(seat), legal, rng))
+            k = len(legal)
+            if k == 1:
+                action = legal[0]
+            else:
+                action = bots[seat].choose(state.view(seat), legal, rng)
+                choices += 1
+            total += k
+            moment += decisions * k
+            decisions += 1
+            state = game.play(action)
+        if counts is not None:
+            counts.append(PlayCounts.of(decisions, choices, total, moment))
         if on_round is not None:
             on_round(game, state)
         if game.is_over:
@@ -220,7 +284,8 @@ def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=No
 
 def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, rounds: int | None = None,
              games: int | None = None, seed: int = 0, workers: int | None = None, executor: Executor | None = None,
-             progress: bool = False, chunk: int | None = None) -> Simulation:
+             progress: bool = False, chunk: int | None = None,
+             on_done: Callable[[int], Any] | None = None) -> Simulation:
     """Simulate ``rounds`` single rounds or ``games`` whole games (exactly one of the two) of the game whose
     ``rules`` these are, from ``seed``.
 
@@ -230,7 +295,8 @@ def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, r
     (its ``cards`` measure says how many cards each, for the replay). So the records are the same whatever the
     number of ``workers`` (processes; ``None`` means one per core) or the ``executor`` (any
     ``concurrent.futures.Executor``, e.g. a Dask client's ``get_executor()``, used instead of ``workers``). ``progress=True``
-    shows a progress bar; an interrupt (Ctrl-C, the notebook's stop button) returns what has finished, with
+    shows a progress bar, and ``on_done(k)`` (e.g. a bar shared by several simulations) is told of every ``k``
+    records finished; an interrupt (Ctrl-C, the notebook's stop button) returns what has finished, with
     ``complete=False``.
     """
     if (rounds is None) == (games is None):
@@ -263,6 +329,8 @@ def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, r
             records.extend(done)
             if bar is not None:
                 bar.update(len(done))
+            if on_done is not None:
+                on_done(len(done))
     except KeyboardInterrupt:
         complete = False
     finally:
@@ -308,15 +376,16 @@ def _measures(spec: GameSpec, state: Any) -> tuple[str, tuple[tuple[str, Any], .
 def _round_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, dealer: int, changed: str,
                   size: dict) -> RoundRecord:
     start = spec.new_round(rules, dealer=dealer, seed=seed, **size)
-    state = play_round(start, bots, random.Random(seed))
+    counts: list[PlayCounts] = []
+    state = play_round(start, bots, random.Random(seed), counts=counts)
     outcome = state.outcome
     ending, extra = _measures(spec, state)
     return RoundRecord(seed, dealer, rules.players, changed, outcome.winner, ending, tuple(outcome.points), extra,
-                       spec.name, start.to_move)
+                       spec.name, start.to_move, *counts[0])
 
 
 def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, changed: str) -> GameRecord:
-    states, rankings, firsts = [], [], []
+    states, rankings, firsts, counts = [], [], [], []
 
     def on_deal(game, state):
         firsts.append(state.to_move)
@@ -326,7 +395,7 @@ def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, cha
         rankings.append(tuple(_ranking(game)))
 
     game = play_game(spec.match(rules, seed=seed), bots, random.Random(seed), on_round=on_round,
-                     on_deal=on_deal)
+                     on_deal=on_deal, counts=counts)
     lower = spec.lower_is_better
     ending_and_extras = [_measures(spec, state) for state in states]
     points = tuple(tuple(state.outcome.points) for state in states)
@@ -339,7 +408,9 @@ def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, cha
                       sum(dict(e)["turns"] for _, e in ending_and_extras), tuple(state.dealer for state in states),
                       points, tuple(state.outcome.winner for state in states),
                       tuple(ending for ending, _ in ending_and_extras), tuple(places(p, lower) for p in points),
-                      tuple(rankings), extra, spec.name, tuple(firsts))
+                      tuple(rankings), extra, spec.name, tuple(firsts), sum(c.decisions for c in counts),
+                      sum(c.choices for c in counts), sum(c.legal_actions for c in counts),
+                      tuple(c.convergence for c in counts))
 
 
 def _ranking(game: Any) -> list[int]:
