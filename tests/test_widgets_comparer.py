@@ -125,10 +125,11 @@ def test_run_returns_the_frame_of_compare_games_for_the_ticked_games():
     assert sorted(set(zip(frame["game"], frame["players"]))) == [("prsi", 2), ("prsi", 3), ("thirteen", 2)]
     from zhora_core.lab import compare_games
 
-    direct = compare_games(["thirteen", "prsi"], players=[2, 3], games=6, seed=5, workers=1)
+    direct = compare_games(["thirteen", "prsi"], players=[2, 3], games=6, skill_games=0, seed=5, workers=1)
     key = ["game", "players", "measure", "detail"]
     mine, theirs = (f.sort_values(key).reset_index(drop=True) for f in (frame, direct))
     pd.testing.assert_frame_equal(mine, theirs)
+    assert frame.loc[frame["measure"] == "search_vs_heuristic", "estimate"].isna().all()
     assert comparer.parts["progress"].value == comparer.parts["progress"].max == 2
     assert comparer.status.startswith("6 whole games of each game at each number of players, from seed 5.")
     table = visible_text(comparer.parts["table"].value)
@@ -148,8 +149,25 @@ def test_a_game_that_allows_none_of_the_ticked_counts_is_left_out_and_named():
     assert comparer.run() is None and comparer.banner == "Could not run: tick at least one game"
 
 
+def test_the_search_bot_plays_when_ticked():
+    comparer = GameComparer(games=["prsi"], players=[2], sample=4, seed=3, search=True)
+    frame = comparer.run().set_index("measure")
+    assert comparer.parts["search"].value and 0 <= frame.loc["search_vs_heuristic", "estimate"] <= 1
+    assert frame.loc["search_vs_heuristic", "n"] == 2  # at least one game with the search bot in each seat
+
+
+def test_with_no_count_ticked_each_game_runs_at_its_usual_numbers():
+    from zhora_core.comparison import usual_players
+
+    comparer = GameComparer(games=["thirteen", "joker52"], sample=3, seed=1)
+    frame = comparer.run()
+    assert comparer.banner == "", comparer.banner
+    assert sorted(set(zip(frame["game"], frame["players"]))) == sorted(
+        (game, n) for game in ("thirteen", "joker52") for n in usual_players(game))
+
+
 def test_an_engine_error_is_shown_in_words():
-    comparer = GameComparer(games=["zhora"], sample=4, seed=-1)
+    comparer = GameComparer(games=["zhora"], players=[2], sample=4, seed=-1)
     assert comparer.run() is None
     assert comparer.banner.startswith("Could not run: ") and "seed" in comparer.banner
     assert "Traceback" not in comparer.banner and comparer.table is None

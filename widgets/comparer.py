@@ -60,23 +60,24 @@ _DETAILED = ("seat_win_rate", "ending_share")
 _WORDS = {
     "en": {"players": ("player", "players"), "games": ("game", "games"), "reference": "CardStock (Goadrich)",
            "title": "Every game on one measuring stick", "pick": "Games", "counts": "Players",
-           "usual": "(none ticked: each game at its usual number)", "sample": "Games each", "run": "Run",
-           "running": "simulating {game}, {what} ({k} of {n})…", "usual_count": "its usual number of players",
+           "usual": "(none ticked: each game at its usual numbers)", "sample": "Games each", "run": "Run",
+           "search": "also the search bot against heuristic bots (slow: minutes for the trick-taking games)",
+           "running": "simulating {game}, {what} ({k} of {n})…",
            "status": "{n} whole {games} of each game at each number of players, from seed {seed}.",
            "skipped": "Left out, not played by {counts}: {names}.", "failed": "Could not run",
            "no_game": "tick at least one game", "none_fits": "no ticked game is played by {counts}",
            "game": "game", "estimate": "estimate (95% interval)", "unexpected": "an unexpected error: {error}",
-           "seat": "seat {seat}", "or": "or"},
+           "seat": "seat {seat}", "or": "or", "and": "and"},
     "ru": {"players": ("игрок", "игрока", "игроков"), "games": ("партия", "партии", "партий"),
            "reference": "эталоны Гоудрича", "title": "Все игры одной меркой", "pick": "Игры",
-           "counts": "Игроков", "usual": "(ничего не отмечено: каждая игра с обычным числом игроков)",
-           "sample": "Партий", "run": "Запуск", "running": "моделируется {game}, {what} ({k} из {n})…",
-           "usual_count": "обычное число игроков",
+           "counts": "Игроков", "usual": "(ничего не отмечено: каждая игра при обычном для неё числе игроков)",
+           "sample": "Партий", "run": "Запуск",
+           "search": "также бот-поиск против эвристических (медленно: минуты для игр со взятками)", "running": "моделируется {game}, {what} ({k} из {n})…",
            "status": "{n} {games} каждой игры при каждом числе игроков, от зерна {seed}.",
            "skipped": "Не вошли, в них не играют {counts}: {names}.", "failed": "Не удалось",
            "no_game": "отметьте хотя бы одну игру", "none_fits": "ни в одну отмеченную игру не играют {counts}",
            "game": "игра", "estimate": "оценка (95% интервал)", "unexpected": "непредвиденная ошибка",
-           "seat": "место {seat}", "or": "или"},
+           "seat": "место {seat}", "or": "или", "and": "и"},
 }
 
 #: A colour per number of players, and the reference marks' colour.
@@ -201,13 +202,15 @@ def _number(value: float) -> str:
 
 class GameComparer(w.VBox):
     """A checkbox per registered game (``games``: the ticked ones, all by default), a checkbox per number of
-    players from 2 to 6 (``players``: the ticked ones; none means each game at its usual number), a sample size
-    (whole games per game and number of players) and a Run button. Run calls ``compare_games`` for each ticked
-    game in turn from ``seed`` (a game that allows none of the ticked numbers is left out and named), advancing a
-    progress bar, then shows ``comparison_figure`` of the result and a table. Errors are shown in the banner."""
+    players from 2 to 6 (``players``: the ticked ones; none means each game at its ``usual_players``), a sample
+    size (whole games per game and number of players), whether to pit the search bot against heuristic ones
+    (``search``: on a tenth of the sample, at least a game per seat; off, ``search_vs_heuristic`` is left out) and
+    a Run button. Run calls ``compare_games`` for each ticked game in turn from ``seed`` (a game that allows none
+    of the ticked numbers is left out and named), advancing a progress bar, then shows ``comparison_figure`` of the
+    result and a table. Errors are shown in the banner."""
 
     def __init__(self, games: Iterable[str] | None = None, players: Iterable[int] | None = None, sample: int = 100,
-                 seed: int = 0, lang: str = "en") -> None:
+                 seed: int = 0, lang: str = "en", search: bool = False) -> None:
         super().__init__()
         self.lang, self.seed = lang, seed
         self._index = _index(lang)
@@ -228,6 +231,8 @@ class GameComparer(w.VBox):
                                        layout=w.Layout(width="auto")) for n in range(2, 7)}
         self._sample = w.IntSlider(value=sample, min=2, max=2000, continuous_update=False,
                                    description=words["sample"])
+        self._search = w.Checkbox(value=search, description=words["search"], indent=False,
+                                  layout=w.Layout(width="auto"))
         self._run = w.Button(description=words["run"], icon="play", button_style="primary")
         self._progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="40%", display="none"))
         self._step = w.HTML()
@@ -246,7 +251,7 @@ class GameComparer(w.VBox):
             w.HBox([w.Label(words["pick"])] + list(self._games.values()), layout=w.Layout(flex_flow="row wrap")),
             w.HBox([w.Label(words["counts"])] + list(self._players.values()) + [w.Label(words["usual"])],
                    layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([self._sample, self._run]), w.HBox([self._progress, self._step]), self._banner, self._status,
+            w.HBox([self._sample, self._search, self._run]), w.HBox([self._progress, self._step]), self._banner, self._status,
             self.output, self._table]
         show_alert(self._banner, "")
 
@@ -257,7 +262,8 @@ class GameComparer(w.VBox):
         """The named parts, for tests and notebooks (``game-<name>``, ``players-<n>`` are the checkboxes)."""
         parts = {f"game-{name}": box for name, box in self._games.items()}
         parts |= {f"players-{n}": box for n, box in self._players.items()}
-        return MappingProxyType(parts | {"sample": self._sample, "run": self._run, "progress": self._progress,
+        return MappingProxyType(parts | {"sample": self._sample, "search": self._search, "run": self._run,
+                                         "progress": self._progress,
                                          "step": self._step, "banner": self._banner, "status": self._status,
                                          "table": self._table, "output": self.output})
 
@@ -268,7 +274,7 @@ class GameComparer(w.VBox):
 
     @property
     def players(self) -> tuple[int, ...]:
-        """The ticked numbers of players (empty: each game's usual number)."""
+        """The ticked numbers of players (empty: each game's usual numbers)."""
         return tuple(n for n, box in self._players.items() if box.value)
 
     @property
@@ -289,7 +295,8 @@ class GameComparer(w.VBox):
     def text(self) -> str:
         """Everything the widget shows in words: its labels, the status line and the table, as plain text."""
         labels_ = [self._words[k] for k in ("title", "pick", "counts", "usual")] + [
-            box.description for box in self._games.values()] + [self._sample.description, self._run.description]
+            box.description for box in self._games.values()] + [self._sample.description, self._search.description,
+                                                                self._run.description]
         shown = [plain_text(part.value) for part in (self._step, self._banner, self._status, self._table)]
         return " ".join(p for p in labels_ + shown if p)
 
@@ -301,18 +308,23 @@ class GameComparer(w.VBox):
     # --- internals ---------------------------------------------------------------------------------------------
 
     def _plan(self) -> tuple[list[tuple[str, tuple[int, ...]]], list[str]]:
-        """Per ticked game the ticked numbers it allows (empty: its usual number), and the games left out."""
+        """Per ticked game the ticked numbers it allows (none ticked: its ``usual_players``), and the games left
+        out."""
+        from zhora_core.comparison import usual_players
+
         plan, left_out = [], []
         for game in self.games:
-            counts = tuple(n for n in self.players if n in player_counts(game))
-            if self.players and not counts:
-                left_out.append(game)
-            else:
+            counts = tuple(n for n in self.players if n in player_counts(game)) if self.players else \
+                usual_players(game)
+            if counts:
                 plan.append((game, counts))
+            else:
+                left_out.append(game)
         return plan, left_out
 
-    def _counts_words(self, counts: Sequence[int]) -> str:
-        numbers = ", ".join(map(str, counts[:-1])) + (f" {self._words['or']} " if len(counts) > 1 else "")
+    def _counts_words(self, counts: Sequence[int], joiner: str = "and") -> str:
+        """``2, 3 and 4 players`` (``joiner`` "and" or "or"), in the widget's language."""
+        numbers = ", ".join(map(str, counts[:-1])) + (f" {self._words[joiner]} " if len(counts) > 1 else "")
         return f"{numbers}{counts[-1]} {plural(counts[-1], self._words['players'], self.lang)}"
 
     def _on_run(self, _button: Any) -> None:
@@ -330,18 +342,19 @@ class GameComparer(w.VBox):
             return self._show_error(f"{words['failed']}: {words['no_game']}")
         if not plan:
             return self._show_error(f"{words['failed']}: "
-                                    + words["none_fits"].format(counts=self._counts_words(self.players)))
+                                    + words["none_fits"].format(counts=self._counts_words(self.players, "or")))
         self._run.disabled = True
         self._progress.max, self._progress.value = len(plan), 0
         self._progress.layout.display = None
         try:
             frames = []
             for k, (game, counts) in enumerate(plan):
-                what = ", ".join(_count_words(n, self.lang) for n in counts) if counts else words["usual_count"]
                 self._step.value = html.escape(words["running"].format(
-                    game=registry.spec(game).title[self._index], what=what, k=k + 1, n=len(plan)))
-                frames.append(compare_games([game], players=list(counts) or None, games=self._sample.value,
-                                            seed=self.seed, workers=1))
+                    game=registry.spec(game).title[self._index], what=self._counts_words(counts), k=k + 1,
+                    n=len(plan)))
+                frames.append(compare_games([game], players=list(counts), games=self._sample.value,
+                                            skill_games=max(1, self._sample.value // 10) if self._search.value else 0, seed=self.seed,
+                                            workers=1))
                 self._progress.value = k + 1
             table = pd.concat(frames, ignore_index=True)
             figure = comparison_figure(table, lang=self.lang)
@@ -361,7 +374,7 @@ class GameComparer(w.VBox):
         status = words["status"].format(n=n, games=plural(n, words["games"], self.lang), seed=self.seed)
         if left_out:
             status += " " + words["skipped"].format(
-                counts=self._counts_words(self.players),
+                counts=self._counts_words(self.players, "or"),
                 names=", ".join(registry.spec(g).title[self._index] for g in left_out))
         self._status.value = html.escape(status)
         self._table.value = self._table_html(table)
