@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
 from . import words
@@ -79,11 +80,9 @@ class SearchBot:
         self._policy = spec.heuristic()
         self._determinize, self._apply, self._legal = spec.determinize, spec.apply, spec.legal_actions
         self._sign = 1 if spec.lower_is_better else -1
-        self._candidates = spec.search.candidates or (lambda view, legal, default: [default] + [
-            a for a in legal if a != default])
+        self._candidates = spec.search.candidates or _every_candidate
         self._value = spec.search.value or (_cards_left if spec.lower_is_better else None)
-        self._advice = spec.search.advice or (lambda best, default, gain, n, view, world: _advice(
-            best, spec.explain(world, best).rule, default, gain, n))
+        self._advice = spec.search.advice or partial(_explained_advice, spec.explain)
 
     def choose(self, view: Any, legal: tuple, rng: random.Random) -> Any:
         return self._search(view, legal, rng)[0]
@@ -147,6 +146,16 @@ def _margin(points: Sequence[float], seat: int) -> float:
 def _cards_left(state: Any) -> list[int]:
     """The cards left in each hand: the project's measure of how badly a seat lost, not a rule of any game."""
     return [len(hand) for hand in state.hands]
+
+
+def _every_candidate(view: Any, legal: tuple, default: Any) -> list:
+    """Every legal action, the heuristic's ``default`` first."""
+    return [default] + [a for a in legal if a != default]
+
+
+def _explained_advice(explain, best: Any, default: Any, gain: float, n: int, view: Any, world: Any) -> Advice:
+    """The shared sentence, citing the rule ``explain`` gives for ``best`` in ``world``."""
+    return _advice(best, explain(world, best).rule, default, gain, n)
 
 
 def _advice(best: Any, rule: str, default: Any, gain: float, n: int) -> Advice:

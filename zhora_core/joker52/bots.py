@@ -31,10 +31,12 @@ __all__ = ["HeuristicBot", "determinize"]
 _TRUMP_VALUE = {Rank.ACE: 0.95, Rank.KING: 0.8, Rank.QUEEN: 0.65, Rank.JACK: 0.5, Rank.TEN: 0.4}
 
 
-def _advice(action: Action, rule: str, key: str, /, **params: Any) -> Advice:
-    params["rule"] = rule
-    key = f"joker52.advice.{key}"
-    return Advice(action, words.say(key, "en", **params), rule, key, params)
+_Choice = tuple[Action, str, str, dict]
+"""An action, the rule id it rests on, and the phrase (``joker52.advice.<key>``) and its params saying why."""
+
+
+def _advice(action: Action, rule: str, key: str, /, **params: Any) -> _Choice:
+    return action, rule, key, params
 
 
 def estimate(view: SeatView) -> float:
@@ -68,10 +70,16 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
-        return self.advise(view, legal).action
+        return self._decide(view, legal)[0]
 
     def advise(self, view: SeatView, legal: tuple[Action, ...]) -> Advice:
         """The action this bot would take here, and why (with the rule id the reason rests on)."""
+        action, rule, key, params = self._decide(view, legal)
+        params["rule"] = rule
+        key = f"joker52.advice.{key}"
+        return Advice(action, words.say(key, "en", **params), rule, key, params)
+
+    def _decide(self, view: SeatView, legal: tuple[Action, ...]) -> _Choice:
         if len(legal) == 1:
             action = legal[0]
             rule = "J52-BID" if type(action) is Bid else "J52-JOKER" if type(action) is PlayJoker else "J52-FOLLOW"
@@ -81,7 +89,7 @@ class HeuristicBot:
         return self._play(view, legal)
 
     @staticmethod
-    def _bid(view: SeatView, legal: tuple[Action, ...]) -> Advice:
+    def _bid(view: SeatView, legal: tuple[Action, ...]) -> _Choice:
         guess = estimate(view)
         wanted = min(view.tricks, max(0, int(guess + 0.5)))
         allowed = [a.tricks for a in legal]
@@ -90,7 +98,7 @@ class HeuristicBot:
             return _advice(Bid(n), "J52-BID", "bid_hook", n=n, forbidden=wanted)
         return _advice(Bid(n), "J52-BID", "bid", n=n, estimate=round(guess, 1))
 
-    def _play(self, view: SeatView, legal: tuple[Action, ...]) -> Advice:
+    def _play(self, view: SeatView, legal: tuple[Action, ...]) -> _Choice:
         seat, trump, trick = view.seat, view.trump, view.trick
         need = view.bids[seat] - view.taken[seat]
         left = view.tricks - sum(view.taken)
@@ -137,7 +145,7 @@ class HeuristicBot:
         return self._cheap(options, rule)
 
     @staticmethod
-    def _cheap(options, rule) -> Advice:
+    def _cheap(options, rule) -> _Choice:
         action = min(options, key=lambda o: (type(o[0]) is PlayJoker, o[1]))[0]
         return _advice(action, rule(action), "cheap", card=action.card)
 
