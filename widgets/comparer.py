@@ -83,9 +83,16 @@ _WORDS = {
 #: A colour per number of players, and the reference marks' colour.
 _COLOURS = {2: "#263238", 3: "#c62828", 4: "#1565c0", 5: "#2b8a3e", 6: "#6a1b9a"}
 _REFERENCE_COLOUR = "#ef6c00"
+
+
+def _box() -> w.Layout:
+    """A checkbox as wide as its label, set off from the next one."""
+    return w.Layout(width="auto", margin="0 18px 0 0")
+
+
 _LAYOUT = dict(font=dict(family="Helvetica, Arial, sans-serif", size=12, color="#263238"), paper_bgcolor="white",
                plot_bgcolor="#fafafa", hovermode="closest", scattermode="group",
-               margin=dict(l=50, r=20, t=70, b=40), legend=dict(orientation="h", y=1.0, yanchor="bottom", x=0))
+               margin=dict(l=50, r=20, t=80, b=40))
 
 
 def _index(lang: str) -> int:
@@ -187,7 +194,9 @@ def comparison_figure(frame, *, measures: Iterable[str] | None = None, lang: str
                 marker=dict(size=12, symbol="diamond-open", color=_REFERENCE_COLOUR, line=dict(width=2)),
                 hovertemplate="%{x}: %{y:.2f}"), row=row + 1, col=col + 1)
             shown.add(words["reference"])
-    fig.update_layout(height=90 + 280 * rows, **_LAYOUT)
+    height = 90 + 280 * rows
+    fig.update_layout(height=height, legend=dict(orientation="h", x=0, yanchor="bottom", y=1 + 32 / (height - 120)),
+                      **_LAYOUT)
     fig.update_xaxes(type="category", gridcolor="#e6e6e6", automargin=True)
     fig.update_yaxes(gridcolor="#e6e6e6", zeroline=False, automargin=True)
     return fig
@@ -225,20 +234,22 @@ class GameComparer(w.VBox):
                 raise RulesError(f"the comparer offers 2 to 6 players, got {count!r}")
         self.add_class("zl-game-comparer")
         self._games = {name: w.Checkbox(value=name in ticked, description=registry.spec(name).title[self._index],
-                                        indent=False, layout=w.Layout(width="auto"))
+                                        indent=False, layout=_box())
                        for name in names}
-        self._players = {n: w.Checkbox(value=n in counts, description=str(n), indent=False,
-                                       layout=w.Layout(width="auto")) for n in range(2, 7)}
+        self._players = {n: w.Checkbox(value=n in counts, description=str(n), indent=False, layout=_box())
+                         for n in range(2, 7)}
         self._sample = w.IntSlider(value=sample, min=2, max=2000, continuous_update=False,
                                    description=words["sample"])
         self._search = w.Checkbox(value=search, description=words["search"], indent=False,
                                   layout=w.Layout(width="auto"))
         self._run = w.Button(description=words["run"], icon="play", button_style="primary")
+        self._run.add_class("zl-comparer-run")
         self._progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="40%", display="none"))
         self._step = w.HTML()
         self._banner = w.HTML()
         self._banner_text = ""
         self._status = w.HTML()
+        self._status.add_class("zl-comparer-status")
         self._table = w.HTML()
         self.output = w.Output()
         self.table = None
