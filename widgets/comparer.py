@@ -165,7 +165,7 @@ def comparison_figure(frame, *, measures: Iterable[str] | None = None, lang: str
     cols = 1 if len(chosen) == 1 else 2
     rows = math.ceil(len(chosen) / cols)
     titles = [MEASURE_WORDS.get(m, (m, m))[index] for m in chosen]
-    fig = make_subplots(rows=rows, cols=cols, subplot_titles=titles, vertical_spacing=min(0.3, 0.6 / rows),
+    fig = make_subplots(rows=rows, cols=cols, subplot_titles=titles, vertical_spacing=min(0.18, 0.5 / rows),
                         horizontal_spacing=0.08)
     shown: set[str] = set()
     for k, measure in enumerate(chosen):
@@ -239,7 +239,7 @@ class GameComparer(w.VBox):
         self._players = {n: w.Checkbox(value=n in counts, description=str(n), indent=False, layout=_box())
                          for n in range(2, 7)}
         self._sample = w.IntSlider(value=sample, min=2, max=2000, continuous_update=False,
-                                   description=words["sample"])
+                                   description=words["sample"], style={"description_width": "initial"})
         self._search = w.Checkbox(value=search, description=words["search"], indent=False,
                                   layout=w.Layout(width="auto"))
         self._run = w.Button(description=words["run"], icon="play", button_style="primary")
