@@ -133,6 +133,8 @@ def test_player_counts_skip_a_name_and_refuse_a_rules_object():
     (lambda: compare_games(["joe"], workers=0), "workers"),
     (lambda: compare_games(["thirteen", "zhora"], players=[2, 11]), "11"),
     (lambda: compare_games(["joe"], players="three"), "players"),
+    (lambda: compare_games(["joe"], players=2.5), "players"),
+    (lambda: compare_games(42), "42"),
 ])
 def test_bad_input_is_refused_by_name(call, words):
     with pytest.raises(RulesError) as caught:

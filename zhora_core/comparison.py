@@ -100,9 +100,9 @@ _DRIVERS = 4
 
 
 def usual_players(game: Any) -> tuple[int, ...]:
-    """The player counts a game is usually compared at: from the smallest its ``players`` option allows (the
-    lower bound, or the smallest of its choices) up to the game's default count, every count between that the
-    option allows (Zhora 2-4, Joe 2-4, Thirteen 2, Prší 2-4, Joker 2-4, Joker-52 2-3, the banker 2-4).
+    """The player counts a game (a name or a Rules object) is usually compared at: every count its ``players``
+    option allows (its choices, or its bounds) up to the game's default count (Zhora 2-4, Joe 2-4, Thirteen 2,
+    Prší 2-4, Joker 2-4, Joker-52 2-3, the banker 2-4).
 
     >>> usual_players("zhora"), usual_players("joker52")
     ((2, 3, 4), (2, 3))
@@ -149,10 +149,13 @@ def _spec(game: Any) -> GameSpec:
 def _counts(players) -> tuple[int, ...] | None:
     if players is None:
         return None
-    counts = (players,) if isinstance(players, int) else tuple(players)
+    try:
+        counts = (players,) if isinstance(players, int) else tuple(players)
+    except TypeError:
+        counts = ()
     if not counts or any(isinstance(n, bool) or not isinstance(n, int) for n in counts):
         raise RulesError(f"players must be a whole number or a sequence of them, got {excerpt(players)}")
-    return counts
+    return tuple(dict.fromkeys(counts))
 
 
 def _players_rule(spec: GameSpec) -> str:
@@ -160,8 +163,14 @@ def _players_rule(spec: GameSpec) -> str:
 
 
 def _targets(games_or_rules, players) -> list[_Target]:
-    items = [games_or_rules] if isinstance(games_or_rules, str) or _is_rules(games_or_rules) else list(
-        games_or_rules)
+    if isinstance(games_or_rules, str) or _is_rules(games_or_rules):
+        items = [games_or_rules]
+    else:
+        try:
+            items = list(games_or_rules)
+        except TypeError:
+            raise RulesError(f"compare_games takes game names or Rules objects, got {excerpt(games_or_rules)}"
+                             ) from None
     if not items:
         raise RulesError("compare_games needs at least one game name or Rules object")
     counts = _counts(players)
