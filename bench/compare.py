@@ -3,12 +3,12 @@ that lesson 20 loads.
 
     python bench/compare.py [--games 1000] [--skill-games N] [--seed 0] [--workers N] [--out PATH] [--profile]
 
-Plays ``--games`` whole games of every game at each of its ``usual_players`` counts with heuristic bots (and as
-many again for CardStock's Order, and ``--skill-games`` with the search bot), then writes the frame as CSV with
-``#`` comment lines in front: the seed, the sample sizes, the date, the wall-clock and CPU time, the machine's
-cores and its load before and after (read it with ``pandas.read_csv(path, comment="#")``). The CPU time is this
-process's and its finished workers' (``os.times``). ``--profile`` runs it in this process under cProfile instead
-and prints the 25 costliest functions (nothing is written).
+Plays ``--games`` whole games of every game at each of its ``usual_players`` counts with heuristic bots (and half
+as many for CardStock's Order, and ``--skill-games`` single rounds with the search bot), then writes the frame as
+CSV with ``#`` comment lines in front: the seed, the sample sizes, the date, the wall-clock and CPU time, the
+machine's cores and its load before and after (read it with ``pandas.read_csv(path, comment="#")``). The CPU
+time is this process's and its finished workers' (``os.times``). ``--profile`` runs it in this process under
+cProfile instead and prints the 25 costliest functions (nothing is written).
 """
 
 from __future__ import annotations
@@ -30,9 +30,10 @@ from zhora_core.comparison import compare_games  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "data" / "compare_games.csv"
 
-#: The search bot's whole games per game and count in the published figures: it is about a hundred times slower
-#: than the heuristic bot, and Thirteen's and two-player Joker's games take it seconds each.
-SKILL_GAMES = 8
+#: The search bot's rounds per game and count in the published figures: a round of Thirteen takes it about a
+#: second, of two-player Joker-52 half a second (all the other measures' games together take about five minutes
+#: of CPU time).
+SKILL_GAMES = 20
 
 
 def run(games: int, skill_games: int, seed: int, workers: int | None) -> tuple:
@@ -53,7 +54,8 @@ def header(games: int, skill_games: int, seed: int, wall: float, cpu: float, bef
     return [f"# compare_games over {', '.join(registry.names())} at their usual player counts (bench/compare.py)",
             f"# seed={seed} games={games} skill_games={skill_games} bots=heuristic",
             f"# date={datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC",
-            f"# wall_seconds={wall:.1f} cpu_seconds={cpu:.1f} cores={os.cpu_count()} python={platform.python_version()}",
+            f"# wall_seconds={wall:.1f} cpu_seconds={cpu:.1f} cores={os.cpu_count()} "
+            f"python={platform.python_version()}",
             f"# load_before={loads[0]} load_after={loads[1]} (1, 5 and 15 minute load averages)"]
 
 

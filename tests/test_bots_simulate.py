@@ -236,6 +236,7 @@ def test_simulate_plays_every_game_from_its_rules_and_replays_a_round(name):
     assert dict(record.extra) == measures and record.turns == measures["turns"]
     frame = sim.to_frame()
     assert list(frame.columns) == (["seed", "dealer", "players", "rules", "winner", "ending"] + list(measures)
+                                   + ["decisions", "seat_turns", "choices", "legal_actions", "convergence"]
                                    + [f"points_{seat}" for seat in range(record.players)])
 
 

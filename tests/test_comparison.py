@@ -68,7 +68,7 @@ def test_the_measures_match_counts_made_from_the_records(frame):
     value = {m: float(_rows(frame, "prsi", m)["estimate"].iloc[0]) for m in MEASURES}
     assert math.isclose(value["rounds_per_game"], rounds / 8)
     assert math.isclose(value["decisions_per_round"], sum(r.decisions for r in sim.records) / rounds)
-    assert math.isclose(value["turns_per_round"], sum(r.turns for r in sim.records) / rounds)
+    assert math.isclose(value["turns_per_round"], sum(r.seat_turns for r in sim.records) / rounds)
     assert math.isclose(value["branching"], sum(r.legal_actions for r in sim.records)
                         / sum(r.decisions for r in sim.records))
     endings = [e for r in sim.records for e in r.round_endings]
@@ -76,7 +76,7 @@ def test_the_measures_match_counts_made_from_the_records(frame):
     assert math.isclose(value["lead_changes"], np.mean([lab.count_lead_changes(r) for r in sim.records]))
     assert math.isclose(value["winner_lowest_place"], np.mean([lab.winner_drama(r)[1] - 1 for r in sim.records]))
     assert _rows(frame, "prsi", "search_vs_heuristic")["n"].iloc[0] == 2
-    assert _rows(frame, "prsi", "order")["n"].iloc[0] == 8  # 4 games with the heuristic bot in each seat
+    assert _rows(frame, "prsi", "order")["n"].iloc[0] == 4  # 2 games with the heuristic bot in each seat
 
 
 def test_the_frame_is_the_same_for_any_workers_or_executor(frame):
@@ -103,9 +103,9 @@ def test_progress_shows_one_bar_over_all_the_work(monkeypatch):
 
     monkeypatch.setattr(comparison, "_bar", Bar)
     monkeypatch.setattr(simulate_module, "_progress_bar", lambda *a: pytest.fail("simulate drew its own bar"))
-    compare_games(["joe"], players=[2, 3], games=6, skill_games=0, workers=1, progress=True)
-    # 2 players: 6 games + 2 seats x 3 (order); 3 players: 6 + 3 x 2
-    assert len(bars) == 1 and bars[0].total == bars[0].done == 12 + 12 and bars[0].closed
+    compare_games(["joe"], players=[2, 3], games=6, skill_games=3, workers=1, progress=True)
+    # 2 players: 6 games, 2 seats x 2 (order), 2 seats x 2 rounds (search); 3 players: 6 + 3 x 1 + 3 x 1
+    assert len(bars) == 1 and bars[0].total == bars[0].done == 14 + 12 and bars[0].closed
 
 
 def test_player_counts_skip_a_name_and_refuse_a_rules_object():
@@ -133,6 +133,8 @@ def test_player_counts_skip_a_name_and_refuse_a_rules_object():
     (lambda: compare_games(["joe"], workers=0), "workers"),
     (lambda: compare_games(["thirteen", "zhora"], players=[2, 11]), "11"),
     (lambda: compare_games(["joe"], players="three"), "players"),
+    (lambda: compare_games(["joe"], players=2.5), "players"),
+    (lambda: compare_games(42), "42"),
 ])
 def test_bad_input_is_refused_by_name(call, words):
     with pytest.raises(RulesError) as caught:
@@ -141,13 +143,13 @@ def test_bad_input_is_refused_by_name(call, words):
 
 
 def _replayed(name, rules, seed):
-    """The legal actions at every decision of a round simulate played, replayed here step by step."""
+    """The seat to move and its legal actions at every decision of a round simulate played, replayed here."""
     spec = games.spec(name)
     bots = [make_bot("heuristic", game=spec) for _ in range(rules.players)]
     state, rng, counts = spec.new_round(rules, dealer=seed % rules.players, seed=seed), random.Random(seed), []
     while state.outcome is None:
         legal = spec.legal_actions(state)
-        counts.append(len(legal))
+        counts.append((state.to_move, len(legal)))
         action = legal[0] if len(legal) == 1 else bots[state.to_move].choose(state.view(state.to_move), legal, rng)
         state = spec.apply(state, action)
     return counts
@@ -158,12 +160,13 @@ def test_every_round_record_counts_its_decisions_choices_and_legal_actions(name)
     rules = games.spec(name).Rules(players=3)
     sim = simulate(rules, rounds=4, seed=9, workers=1)
     for record in sim.records:
-        legal = _replayed(name, rules, record.seed)
+        seats, legal = zip(*_replayed(name, rules, record.seed))
         assert record.decisions == len(legal) and record.legal_actions == sum(legal)
+        assert record.seat_turns == 1 + sum(a != b for a, b in zip(seats, seats[1:]))
         assert record.choices == sum(k > 1 for k in legal)
         slope = np.polyfit(np.linspace(0, 1, len(legal)), legal, 1)[0]
         assert math.isclose(record.convergence, slope, abs_tol=1e-9)
-    assert {"decisions", "choices", "legal_actions", "convergence"} <= set(sim.to_frame().columns)
+    assert {"decisions", "seat_turns", "choices", "legal_actions", "convergence"} <= set(sim.to_frame().columns)
 
 
 def test_whole_game_records_add_up_their_rounds():
@@ -171,5 +174,6 @@ def test_whole_game_records_add_up_their_rounds():
     for game in sim.records:
         assert len(game.round_convergence) == game.rounds
         assert game.legal_actions >= game.decisions >= game.choices >= game.rounds > 0
-    assert PlayCounts.of(1, 0, 3, 0) == (1, 0, 3, None)
-    assert PlayCounts.of(3, 3, 6, 0 * 3 + 1 * 2 + 2 * 1).convergence == -2.0  # 3, 2, 1 legal actions
+        assert game.decisions >= game.seat_turns >= game.rounds
+    assert PlayCounts.of(1, 1, 0, 3, 0) == (1, 1, 0, 3, None)
+    assert PlayCounts.of(3, 2, 3, 6, 0 * 3 + 1 * 2 + 2 * 1).convergence == -2.0  # 3, 2, 1 legal actions

@@ -4,7 +4,8 @@ tidy frame, a row per game × player count × measure, each with an estimate and
 Every measure is taken from simulations of whole games (``zhora_core.simulate``), the same names for every game:
 
 - ``decisions_per_round``: the times a seat was to move in a round (``GameRecord.decisions`` / ``rounds``);
-- ``turns_per_round``: the game's own turns in a round (its ``record``'s ``turns``);
+- ``turns_per_round``: the turns in a round, a turn being a run of decisions by one seat (``seat_turns``: a
+  turn that stays with its player, Zhora's 7, K♥ and ace, or Thirteen's run of plays, is one turn);
 - ``rounds_per_game``, ``decisions_per_game``: the length of a whole game;
 - ``stalemate_share``: the share of rounds that ended in a stalemate (0 for a game that cannot stall);
 - ``branching``: the mean legal actions per decision (the branching factor);
@@ -14,7 +15,8 @@ Every measure is taken from simulations of whole games (``zhora_core.simulate``)
 - ``seat_win_rate`` (``detail`` ``seat 0`` …): each seat's share of the whole games it won, to be read
   against the fair share 1/n (the rates of a count's seats sum to 1);
 - ``fairness``: CardStock's Fairness of the first mover (``lab.fairness``);
-- ``order``: CardStock's Order (``lab.order``): one heuristic bot among random ones, in every seat in turn;
+- ``order``: CardStock's Order (``lab.order``): one heuristic bot among random ones, in every seat in turn, over
+  half as many whole games as the other measures;
 - ``search_vs_heuristic``: the share of the decided rounds won by one search bot (``SEARCH``) among heuristic
   ones, in every seat in turn (read against 1/n), on the smaller sample of ``skill_games`` single rounds because
   search is slow (a whole game of Joker is 24 to 42 deals, and a deal of Thirteen takes the search bot about
@@ -74,7 +76,7 @@ _CARDSTOCK = "Bell & Goadrich 2016; Goadrich, The Shape of Card Games"
 #: Where each measure's definition comes from (the frame's ``source``).
 MEASURE_SOURCES = {
     "decisions_per_round": "Zhora Lab play counts (a seat to move)",
-    "turns_per_round": "the game's own turn count",
+    "turns_per_round": "Zhora Lab play counts (a run of one seat's decisions)",
     "rounds_per_game": "Zhora Lab",
     "decisions_per_game": "Zhora Lab play counts (a seat to move)",
     "stalemate_share": "the game's stalemate rule",
@@ -100,9 +102,9 @@ _DRIVERS = 4
 
 
 def usual_players(game: Any) -> tuple[int, ...]:
-    """The player counts a game is usually compared at: from the smallest its ``players`` option allows (the
-    lower bound, or the smallest of its choices) up to the game's default count, every count between that the
-    option allows (Zhora 2-4, Joe 2-4, Thirteen 2, Prší 2-4, Joker 2-4, Joker-52 2-3, the banker 2-4).
+    """The player counts a game (a name or a Rules object) is usually compared at: every count its ``players``
+    option allows (its choices, or its bounds) up to the game's default count (Zhora 2-4, Joe 2-4, Thirteen 2,
+    Prší 2-4, Joker 2-4, Joker-52 2-3, the banker 2-4).
 
     >>> usual_players("zhora"), usual_players("joker52")
     ((2, 3, 4), (2, 3))
@@ -149,10 +151,13 @@ def _spec(game: Any) -> GameSpec:
 def _counts(players) -> tuple[int, ...] | None:
     if players is None:
         return None
-    counts = (players,) if isinstance(players, int) else tuple(players)
+    try:
+        counts = (players,) if isinstance(players, int) else tuple(players)
+    except TypeError:
+        counts = ()
     if not counts or any(isinstance(n, bool) or not isinstance(n, int) for n in counts):
         raise RulesError(f"players must be a whole number or a sequence of them, got {excerpt(players)}")
-    return counts
+    return tuple(dict.fromkeys(counts))
 
 
 def _players_rule(spec: GameSpec) -> str:
@@ -160,8 +165,14 @@ def _players_rule(spec: GameSpec) -> str:
 
 
 def _targets(games_or_rules, players) -> list[_Target]:
-    items = [games_or_rules] if isinstance(games_or_rules, str) or _is_rules(games_or_rules) else list(
-        games_or_rules)
+    if isinstance(games_or_rules, str) or _is_rules(games_or_rules):
+        items = [games_or_rules]
+    else:
+        try:
+            items = list(games_or_rules)
+        except TypeError:
+            raise RulesError(f"compare_games takes game names or Rules objects, got {excerpt(games_or_rules)}"
+                             ) from None
     if not items:
         raise RulesError("compare_games needs at least one game name or Rules object")
     counts = _counts(players)
@@ -222,7 +233,7 @@ def _jobs(targets: Sequence[_Target], games: int, skill_games: int, bots) -> lis
         jobs.append(_Job(k, "main", target.rules, (bots,) * n, games))
         for seat in range(n):
             jobs.append(_Job(k, "order", target.rules, tuple("heuristic" if s == seat else "random" for s in range(n)),
-                             -(-games // n)))
+                             -(-games // (2 * n))))
         if skill_games and target.spec.determinize is not None:
             search = SearchBot(**SEARCH, game=target.spec)
             for seat in range(n):
@@ -320,7 +331,7 @@ def _measure_rows(target: _Target, main: Simulation, order_sims: Sequence[Simula
     dramas = [lab.winner_drama(r) for r in records]
     rows: list[tuple[str, str, tuple]] = [
         ("decisions_per_round", "", _ratio([r.decisions for r in records], rounds)),
-        ("turns_per_round", "", _ratio([r.turns for r in records], rounds)),
+        ("turns_per_round", "", _ratio([r.seat_turns for r in records], rounds)),
         ("rounds_per_game", "", _mean(rounds)),
         ("decisions_per_game", "", _mean([r.decisions for r in records])),
         ("stalemate_share", "", _share(endings.count("stalemate"), len(endings))),
@@ -361,7 +372,7 @@ def compare_games(games_or_rules, *, players=None, games: int = 200, seed: int =
     game does not allow is skipped for a name and refused, with the game's rule id, for a Rules object); None:
     each game's ``usual_players``. A Rules object keeps its other options (its ``game`` label names them).
     ``games`` whole games per game and count with ``bots`` in every seat (a bot's name, default
-    ``"heuristic"``); as many again for ``order``, and ``skill_games`` single rounds (default ``games // 10``, at
+    ``"heuristic"``); half as many for ``order``, and ``skill_games`` single rounds (default ``games // 10``, at
     least one per seat; 0 leaves ``search_vs_heuristic`` out, NaN) for the slow search bot. Every simulation starts from
     ``seed`` through ``simulate``, so the frame is the same for any ``workers`` (processes; None: one per core)
     or ``executor`` (any ``concurrent.futures.Executor``). ``progress=True`` shows one bar over all the games.

@@ -69,6 +69,9 @@ class RoundRecord(_Extra):
     face-up cards)."""
     decisions: int = 0
     """How many times a seat was to move (``PlayCounts``)."""
+    seat_turns: int = 0
+    """How many turns the round had: runs of decisions by one seat (a turn that stays with its player, or a run
+    of plays, is one turn; the game's own ``turns`` counts actions)."""
     choices: int = 0
     """How many of those decisions offered more than one legal action."""
     legal_actions: int = 0
@@ -106,6 +109,7 @@ class GameRecord(_Extra):
     """The seat to move when each round was dealt."""
     decisions: int = 0
     """The decisions of the whole game (``PlayCounts``, summed over its rounds)."""
+    seat_turns: int = 0
     choices: int = 0
     legal_actions: int = 0
     round_convergence: tuple[float | None, ...] = ()
@@ -203,26 +207,28 @@ def _bots(spec: GameSpec, rules: Any, bots: Sequence[str | Bot] | None) -> tuple
 
 
 class PlayCounts(NamedTuple):
-    """What any game's round asks of its players: the ``decisions`` (a seat to move), the ``choices`` (decisions
-    with more than one legal action), the ``legal_actions`` summed over the decisions, and their
-    ``convergence`` (the least-squares slope of the legal actions against the decision's place in the round,
-    0 the first and 1 the last; None with fewer than two decisions)."""
+    """What any game's round asks of its players: the ``decisions`` (a seat to move), the ``seat_turns`` (runs
+    of decisions by one seat), the ``choices`` (decisions with more than one legal action), the
+    ``legal_actions`` summed over the decisions, and their ``convergence`` (the least-squares slope of the legal
+    actions against the decision's place in the round, 0 the first and 1 the last; None with fewer than two
+    decisions)."""
 
     decisions: int
+    seat_turns: int
     choices: int
     legal_actions: int
     convergence: float | None
 
     @classmethod
-    def of(cls, decisions: int, choices: int, legal: int, moment: int) -> PlayCounts:
+    def of(cls, decisions: int, turns: int, choices: int, legal: int, moment: int) -> PlayCounts:
         """From the running sums of a round: ``legal`` = Σ kᵢ and ``moment`` = Σ i·kᵢ over its decisions
         i = 0, 1, … with kᵢ legal actions."""
         if decisions < 2:
-            return cls(decisions, choices, legal, None)
+            return cls(decisions, turns, choices, legal, None)
         d = decisions
         # the slope of k against i is (Σ i·k - mean(i)·Σ k) / Σ (i - mean(i))²; against i / (d - 1), times d - 1
         slope = (moment - (d - 1) / 2 * legal) / (d * (d * d - 1) / 12)
-        return cls(d, choices, legal, slope * (d - 1))
+        return cls(d, turns, choices, legal, slope * (d - 1))
 
 
 def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: list | None = None) -> Any:
@@ -230,9 +236,13 @@ def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: l
     ``counts``, a list, gets the round's ``PlayCounts`` appended."""
     spec = game_spec(state)
     legal_actions, apply = spec.legal_actions, spec.apply
-    decisions = choices = total = moment = 0
+    decisions = turns = choices = total = moment = 0
+    last = None
     while state.outcome is None:
         seat = state.to_move
+        if seat != last:
+            turns += 1
+            last = seat
         legal = legal_actions(state)
         k = len(legal)
         if k == 1:
@@ -245,7 +255,7 @@ def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: l
         decisions += 1
         state = apply(state, action)
     if counts is not None:
-        counts.append(PlayCounts.of(decisions, choices, total, moment))
+        counts.append(PlayCounts.of(decisions, turns, choices, total, moment))
     return state
 
 
@@ -259,9 +269,13 @@ def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=No
         state = game.state
         if on_deal is not None:
             on_deal(game, state)
-        decisions = choices = total = moment = 0
+        decisions = turns = choices = total = moment = 0
+        last = None
         while state.outcome is None:
             seat = state.to_move
+            if seat != last:
+                turns += 1
+                last = seat
             legal = legal_actions(state)
             k = len(legal)
             if k == 1:
@@ -274,7 +288,7 @@ def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=No
             decisions += 1
             state = game.play(action)
         if counts is not None:
-            counts.append(PlayCounts.of(decisions, choices, total, moment))
+            counts.append(PlayCounts.of(decisions, turns, choices, total, moment))
         if on_round is not None:
             on_round(game, state)
         if game.is_over:
@@ -409,7 +423,7 @@ def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, cha
                       points, tuple(state.outcome.winner for state in states),
                       tuple(ending for ending, _ in ending_and_extras), tuple(places(p, lower) for p in points),
                       tuple(rankings), extra, spec.name, tuple(firsts), sum(c.decisions for c in counts),
-                      sum(c.choices for c in counts), sum(c.legal_actions for c in counts),
+                      sum(c.seat_turns for c in counts), sum(c.choices for c in counts), sum(c.legal_actions for c in counts),
                       tuple(c.convergence for c in counts))
 
 
