@@ -29,6 +29,8 @@ __all__ = ["Engine", "Match", "RoundRecord"]
 class Engine(NamedTuple):
     """The parts of a game's vocabulary a match plays through."""
 
+    rules: type
+    """The game's ``Rules`` class."""
     state: type
     """The game's state class (``from_position`` accepts a running round of it only)."""
     new_round: Callable[..., Any]
@@ -72,6 +74,21 @@ class Match:
     names: tuple[str, ...]
     first_dealer: int
     rounds: list
+
+    def _take_table(self, rules: Any, seed: Any, names: Sequence[str] | None, *, rules_name: str, rule: str,
+                    lowest_seed: int | None = None) -> int:
+        """Check and keep ``rules``, ``seed`` and the seats' ``names`` (``Seat 0``, ``Seat 1`` … by default, all
+        different: ``rule``); return the number of players. Raises RulesError naming what is wrong."""
+        if not isinstance(rules, self.engine.rules):
+            raise RulesError(f"rules must be a {rules_name}(...), got {type(rules).__name__}")
+        if type(seed) is not int or (lowest_seed is not None and seed < lowest_seed):
+            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        n = rules.players
+        self.rules, self.seed = rules, seed
+        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise RulesError(f"{n} different names are needed for {n} players ({rule})", rule=rule)
+        return n
 
     def _begin(self, first_dealer: int) -> None:
         """Start the record and deal the first round."""

@@ -42,20 +42,12 @@ class Game(Match):
     """A session of banks. The first banker is drawn by JB-BANKER from ``seed`` unless ``first_banker`` is given;
     the session ends after ``banks`` banks, or by default once the bank has passed all round the table."""
 
-    engine = Engine(State, new_round, legal_actions, apply, parse_action)
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word, match_word, first_keyword = "bank", "session", "first_banker"
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_banker: int | None = None, banks: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a banker.Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        n = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players (JB-DECK)", rule="JB-DECK")
+        n = self._take_table(rules, seed, names, rules_name="banker.Rules", rule="JB-DECK")
         if banks is not None and (type(banks) is not int or not 1 <= banks <= 100_000):
             raise RulesError(f"banks={excerpt(banks, 20)}: a session is 1 to 100000 banks, or None for once round "
                              "the table")

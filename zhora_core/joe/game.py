@@ -31,20 +31,12 @@ class Game(Match):
     ``seed`` unless given; the deal passes to the left after every game, a game without a winner included
     (JQ-DEAL). Games do not start by themselves: after one ends, call ``next_round()``."""
 
-    engine = Engine(State, new_round, legal_actions, apply, parse_action)
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word, match_word = "game", "session"
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None, games: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a joe.Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        n = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players (JQ-PLAYERS)", rule="JQ-PLAYERS")
+        n = self._take_table(rules, seed, names, rules_name="joe.Rules", rule="JQ-PLAYERS")
         self.games = n if games is None else games
         if type(self.games) is not int or not 1 <= self.games <= 1000:
             raise RulesError(f"games={games!r}: a session is 1 to 1000 games")

@@ -49,20 +49,12 @@ class Game(Match):
     """A game of Georgian Joker over the whole schedule. Deals do not start by themselves: call ``next_round()``
     after one ends."""
 
-    engine = Engine(State, new_round, legal_actions, apply, parse_action)
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word = "deal"
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a joker Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int or seed < 0:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        p = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(p))
-        if len(self.names) != p or len(set(self.names)) != p:
-            raise RulesError(f"{p} different names are needed for {p} players (JK-PLAYERS)", rule="JK-PLAYERS")
+        p = self._take_table(rules, seed, names, rules_name="joker Rules", rule="JK-PLAYERS", lowest_seed=0)
         self.schedule = schedule(rules)
         self._pulka_of = tuple(k + 1 for k, pulka in enumerate(pulkas(rules)) for _ in pulka)
         if first_dealer is None:

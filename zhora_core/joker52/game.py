@@ -44,7 +44,7 @@ class Game(Match):
     from the same seed, so a party replays. Deals do not start by themselves: after a deal ends, call
     ``next_round()`` (so a view can show the score)."""
 
-    engine = Engine(State, new_round, legal_actions, apply, parse_action)
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word, match_word = "deal", "party"
     undo_finished = False
     """A finished deal's score stands."""

@@ -46,19 +46,11 @@ class Game(Match):
     """A game of Prší. The first dealer is drawn by lot from ``seed``; the deal then passes to the left after every
     round, a stalemate included. Rounds do not start by themselves: call ``next_round()`` after one ends."""
 
-    engine = Engine(State, new_round, legal_actions, apply, parse_action)
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  target: int | None = None, first_dealer: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a prsi Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        n = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players (P-DECK)", rule="P-DECK")
+        n = self._take_table(rules, seed, names, rules_name="prsi Rules", rule="P-DECK")
         self.target = TARGETS[rules.scoring] if target is None else target
         if type(self.target) is not int or self.target < 1:
             raise RulesError(f"target={target!r} must be a whole number ≥ 1 (P-WIN)", rule="P-WIN")

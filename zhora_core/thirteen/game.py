@@ -31,7 +31,7 @@ class Game(Match):
     Deals do not start by themselves: after one ends, call ``next_round()`` (so a view can show the result).
     """
 
-    engine = Engine(State, new_round, legal_actions, apply, parse_action)
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word, start_word = "deal", "round"
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,

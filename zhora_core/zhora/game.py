@@ -51,7 +51,7 @@ class Game(Match):
     Rounds do not start by themselves: after a round ends, call ``next_round()`` (so a view can show the score).
     """
 
-    engine = Engine(State, new_round, legal_actions, apply, parse_action)
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None) -> None:
