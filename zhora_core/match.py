@@ -171,6 +171,21 @@ class Match:
         self._start_round(self._next_dealer())
         return self._states[-1]
 
+    # --- what a simulation records of it ----------------------------------------------------------------------
+
+    def measures(self) -> dict[str, Any]:
+        """The whole game's own measures, for a simulation's game record (``simulate.GameRecord.extra``); none
+        by default."""
+        return {}
+
+    @staticmethod
+    def round_columns(record: Any) -> list[dict[str, Any]]:
+        """The game's own columns of ``Simulation.rounds_frame``, one mapping per round of a simulated whole game
+        (a ``simulate.GameRecord``): by default each seat's place in the round (``places_0`` …) and the leader
+        after it."""
+        return [{f"places_{seat}": p for seat, p in enumerate(places)} | {"leader": ranking[0]}
+                for places, ranking in zip(record.round_places, record.round_rankings)]
+
     # --- the hooks -----------------------------------------------------------------------------------------
 
     @property

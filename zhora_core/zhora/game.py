@@ -113,6 +113,26 @@ class Game(Match):
         where = f"over after round {played}" if self.is_over else f"round {played + 1}"
         return f"<Game seed={self.seed} {where} ({standing})>"
 
+    def measures(self) -> dict:
+        """Zhora's own measures of a whole game: the rounds without a winner (Z-STALL), the ``losers`` who spell
+        ЖОРА (Z-END), every seat's ``letters`` and the ``first_dealer`` (Z-DEALER)."""
+        return {"stalemates": sum(record.outcome.is_stalemate for record in self.rounds),
+                "losers": tuple(seat for seat, word in enumerate(self.letters) if len(word) == len(LETTERS)),
+                "letters": tuple(self.letters), "first_dealer": self.first_dealer}
+
+    @staticmethod
+    def round_columns(record) -> list[dict]:
+        """Every seat's total and letters after each round of a simulated game, replayed from its points with
+        ``tally`` (Z-TOTAL … Z-KEEP): ``totals_0`` …, ``letters_0`` …"""
+        totals, letters = [0] * record.players, [""] * record.players
+        rows = []
+        for points in record.round_points:
+            for seat in range(record.players):
+                totals[seat], letters[seat] = tally(totals[seat], letters[seat], points[seat])
+            rows.append({f"totals_{i}": t for i, t in enumerate(totals)}
+                        | {f"letters_{i}": w for i, w in enumerate(letters)})
+        return rows
+
     # --- internals -----------------------------------------------------------------------------------------
 
     def _next_dealer(self) -> int:
