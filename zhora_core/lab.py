@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from .errors import RulesError
+from .games import DEFAULT
 from .games import spec as game_spec
 from .simulate import round_places, simulate
 from .zhora.rules import Rules
@@ -91,14 +92,17 @@ def _is_games(sim) -> bool:
 
 
 def _game(obj) -> str:
-    """The game of a record or of a simulation (by its rules); a record-like input without one is Zhora's."""
+    """The game of a record or of a simulation (by its rules); a record-like input without one is the default
+    game's (Zhora's)."""
     if hasattr(obj, "records"):
         return game_spec(obj.rules).name
-    return getattr(obj, "game", "zhora")
+    return getattr(obj, "game", DEFAULT)
 
 
 def _is_zhora(obj) -> bool:
-    return _game(obj) == "zhora"
+    """Whether the game is scored in totals and letters (``GameSpec.letters``), as Zhora is: the lab's Zhora
+    measures serve it."""
+    return bool(game_spec(_game(obj)).letters)
 
 
 def _zhora_only(sim, what: str, rule: str) -> None:
@@ -830,7 +834,7 @@ def bot_margin(*sims, bot: str):
 # --- rule options: paired A/B on common seeds --------------------------------------------------------------------
 
 def _default_metrics(rules, games: bool) -> tuple[str, ...]:
-    if game_spec(rules).name == "zhora":
+    if game_spec(rules).letters:
         return _GAME_METRICS if games else _ROUND_METRICS
     if games:
         return _ANY_GAME_METRICS

@@ -220,6 +220,10 @@ class GameSpec:
     which the bids may not add up to (the hook)."""
     lower_is_better: bool = False
     """Whether a seat's running total ranks it better when smaller (Zhora's penalty points)."""
+    letters: str = ""
+    """The word a seat spells letter by letter toward losing the whole game (Zhora's ЖОРА), for a game whose
+    standings are a total and letters; empty for any other. The lab's letter measures and its round and game
+    tables of totals and letters serve a game that has it, and refuse the others."""
     glossary: Glossary | None = None
     """The game's rules in words (a line per rule id and option, the card effects, the scoring)."""
     extras: Mapping[str, Any] = field(default_factory=dict)
