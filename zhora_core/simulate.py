@@ -310,7 +310,7 @@ def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, cha
 
     def on_round(game, state):
         states.append(state)
-        rankings.append(tuple(_ranking(game)))
+        rankings.append(tuple(game.ranking()))
 
     game = play_game(spec.match(rules, seed=seed), bots, random.Random(seed), on_round=on_round,
                      on_deal=on_deal)
@@ -323,9 +323,3 @@ def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, cha
                       points, tuple(state.outcome.winner for state in states),
                       tuple(ending for ending, _ in ending_and_extras), tuple(places(p, lower) for p in points),
                       tuple(rankings), extra, spec.name, tuple(firsts))
-
-
-def _ranking(game: Any) -> list[int]:
-    """The seats best first in ``game`` (Zhora's ``ranking()`` is a method, the other games' a property)."""
-    ranking = game.ranking
-    return ranking() if callable(ranking) else ranking
