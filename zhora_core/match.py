@@ -171,7 +171,7 @@ class Match:
         self._start_round(self._next_dealer())
         return self._states[-1]
 
-    # --- what a simulation records of it ----------------------------------------------------------------------
+    # --- what a simulation records of it -------------------------------------------------------------------
 
     def measures(self) -> dict[str, Any]:
         """The whole game's own measures, for a simulation's game record (``simulate.GameRecord.extra``); none

@@ -208,8 +208,9 @@ class GameSpec:
     record: Callable[[Any], Mapping[str, Any]] | None = None
     """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
     match: type | None = None
-    """The game's whole game (Zhora's to ЖОРА, a match of rounds): ``match(rules, seed=...)`` with ``state``,
-    ``play``, ``next_round``, ``is_over``, ``rounds``, ``totals`` and ``ranking``."""
+    """The game's whole game (Zhora's to ЖОРА, a match of rounds), a ``zhora_core.match.Match``:
+    ``match(rules, seed=...)`` with ``state``, ``play``, ``undo``, ``next_round``, ``is_over``, ``rounds``,
+    ``totals`` and ``ranking``, and what a simulation records of it (``measures``, ``round_columns``)."""
     schedule: Callable[[Any], Sequence[int]] | None = None
     """``schedule(rules)``: the cards each of every round of a whole game, in order (Joker's pulkas), for a game
     whose rounds differ in size; ``simulate(rules, rounds=N)`` deals them in turn from the first, game after game,

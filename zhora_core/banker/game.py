@@ -81,9 +81,6 @@ class Game(Match):
             return self.banker
         return (self.banker + 1) % self.rules.players
 
-    def _over(self) -> RulesError:
-        return RulesError("the session is over")
-
     # --- the session ---------------------------------------------------------------------------------------
 
     @property
