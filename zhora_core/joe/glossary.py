@@ -115,5 +115,6 @@ GLOSSARY = Glossary(
                                            "а младшая карта может быть любой масти.")),
     ),
     section=("docs/readings.md, “Joe in Queens Squared”", "описание решений проекта, раздел о «Джо в квадрате дам»"),
+    traits={"shed": "JQ-WIN", "draw": "JQ-DRAW", "restock": "JQ-RESTOCK", "several": "JQ-QUEENS"},
 )
 """Joe's rules in words (``GameSpec.glossary``)."""

@@ -105,5 +105,7 @@ GLOSSARY = Glossary(
                                     "победителя.")),
     ),
     section=("docs/readings.md, “Thirteen”", "описание решений проекта, раздел о «Тринадцати»"),
+    traits={"shed": "T-WIN", "draw": "T-DRAW", "draw_penalty": "T-AFTER-JOKER", "restock": "T-RESTOCK",
+            "several": "T-RUN", "jokers": "T-JOKER"},
 )
 """Thirteen's rules in words (``GameSpec.glossary``)."""
