@@ -61,7 +61,8 @@ def test_the_cards_each_are_what_the_deals_give(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_an_engine_row_reads_its_goal_effects_endings_and_scoring_from_the_game(name):
     spec, row = games.spec(name), family.relative(name)
-    assert row.goal_rule == spec.extras["sheet"]["rule"] and row.goal[1] == spec.glossary.rule_title(row.goal_rule, "ru")
+    assert row.goal_rule == spec.extras["sheet"]["rule"]
+    assert row.goal[1] == spec.glossary.rule_title(row.goal_rule, "ru")
     assert all(effect.text[0] in row.effects[0] for effect in spec.glossary.effects)
     assert all(spec.ending_labels[ending][1] in row.endings[1] for ending in spec.endings)
     assert row.scoring == spec.glossary.scoring
@@ -99,8 +100,10 @@ def test_a_trait_naming_a_wrong_rule_id_or_an_unknown_trait_is_refused(monkeypat
 
 def test_zhora_and_prsi_share_what_the_rules_files_say_and_zhora_adds_its_own():
     # shared/rules/zhora.md: the family sheds its hand matching suit or rank, with action cards
-    assert {"shed", "match", "wild_suit", "draw", "draw_penalty", "skip", "restock"} <= set(family.shared_traits("prsi"))
-    assert family.relative("prsi").traits["wild_suit"] == "P-QUEEN" and family.relative("zhora").traits["wild_suit"] == "Z-JACK"
+    shared = set(family.shared_traits("prsi"))
+    assert {"shed", "match", "wild_suit", "draw", "draw_penalty", "skip", "restock"} <= shared
+    assert family.relative("prsi").traits["wild_suit"] == "P-QUEEN"
+    assert family.relative("zhora").traits["wild_suit"] == "Z-JACK"
     # ... and what sets Zhora apart: the turn that stays, the jack finish's multipliers, the word ЖОРА
     assert family.traits_only_in(["zhora"]) == ("turn_stays", "finish_bonus", "letters")
     assert family.traits_only_in(["prsi"]) == ("stacking",)
@@ -177,3 +180,13 @@ def test_the_charts_build_with_a_dot_per_trait_and_a_node_per_engine(lang):
         texts += [*fig.layout.xaxis.categoryarray, *fig.layout.yaxis.categoryarray, *tree.data[-1].text]
         texts += [h for trace in (*fig.data, *tree.data) for h in (trace.hovertext or ())]
         assert [text for text in texts if latin_words(text)] == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_handout_shows_the_games_traits_in_one_line(name):
+    from zhora_core.handouts import handout_html
+
+    for lang, head, i in (("en", "Family traits:", 0), ("ru", "Черты семьи:", 1)):
+        line = next(line for line in handout_html(name, lang).splitlines() if head in line)
+        for trait, rule in family.relative(name).traits.items():
+            assert family.TRAITS[trait][i] in line and f">{rule}<" in line
