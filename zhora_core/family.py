@@ -168,7 +168,7 @@ def family_rows() -> tuple[Relative, ...]:
     """Every registered game and the two relatives without an engine, Zhora first, then by how many traits each
     shares with Zhora (most first; ties in the registry's order, the engines before the others)."""
     rows = [_engine_row(registry.spec(name)) for name in registry.names()] + list(_GENERAL)
-    zhora = set(rows[0].traits)
+    zhora = set(next(row for row in rows if row.key == "zhora").traits)
     return tuple(sorted(rows, key=lambda row: (row.key != "zhora", -len(zhora & set(row.traits)))))
 
 
