@@ -113,7 +113,8 @@ class Sheet:
 
     # --- the paper sheet ---------------------------------------------------------------------------------------
 
-    def block(self, label: Any, deals: Sequence[tuple[int, str]]) -> list[str]:
+    @staticmethod
+    def block(label: Any, deals: Sequence[tuple[int, str]]) -> list[str]:
         """The rows of the deals labelled ``label`` together (a pulka; a deal alone): per deal its cards each and
         its players' cells."""
         span = f" rowspan='{len(deals)}'" if len(deals) > 1 else ""
