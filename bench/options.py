@@ -5,9 +5,10 @@ that lesson 21 (``notebooks/21_which_rule_matters.ipynb``) loads and checks.
 
 Each game is ranked at its default rules (its usual number of players) by ``zhora_core.lab.rank_options`` on the
 same seeds: length (``turns``) and fairness (``first_mover_won``) with heuristic bots in every seat, skill
-(``bot_margin``) with one heuristic bot in seat 0 among random ones. The sample of each game (``ROUNDS``, times
-``--scale``) is sized to its speed, so that the whole run takes minutes. Every row of the CSV carries the seed,
-the sample, the bots, the date, the machine's load average when the game started and the game's run time.
+(``bot_margin``, ``bot_won``) with one heuristic bot in seat 0 among random ones. The sample of each game
+(``ROUNDS``, times ``--scale``) is sized to its speed, so that the whole run takes minutes (about 8 on this
+2-core machine under a load of 9). Every row of the CSV carries the seed, the sample, the bots, the date, the
+machine's load average when the game started and the game's run time in seconds.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ SEED = 2026
 ROUNDS = {"zhora": 1500, "joe": 2000, "thirteen": 200, "prsi": 2500, "joker": 2000, "joker52": 3000,
           "banker": 3000}
 #: The measures of each run: heuristic bots everywhere for length and fairness, one among random bots for skill.
-RUNS = (("heuristic", ("turns", "first_mover_won")), ("random", ("bot_margin",)))
+RUNS = (("heuristic", ("turns", "first_mover_won")), ("random", ("bot_margin", "bot_won")))
 
 
 def rank_game(name: str, rounds: int, *, seed: int = SEED, workers: int = 1):

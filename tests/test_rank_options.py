@@ -149,8 +149,8 @@ def test_the_tornado_figure_reads_the_csv_form_and_lists_unmeasured_readings(tmp
     frame.to_csv(tmp_path / "effects.csv", index=False)
     fig = tornado_figure(pd.read_csv(tmp_path / "effects.csv"), lang="ru")
     bar = fig.data[0]
-    assert bar.y[-1] == "Вызов (1 карта против 5): да (JQ-CHALLENGE)"
-    assert bar.text[-1] == "не измерено: нужно «Игроки: 2»" and bar.x[-1] == 0
+    assert bar.y[-1] == "Вызов (1 карта против 5): да (JQ-CHALLENGE)<br><i>не измерено: нужно «Игроки: 2»</i>"
+    assert bar.hovertext[-1] == "не измерено: нужно «Игроки: 2»" and bar.x[-1] == 0
     assert "Открытые карты: да (JQ-OPEN)" in bar.y
 
 

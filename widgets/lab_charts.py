@@ -245,7 +245,7 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
     horizontal bar per reading of a rule option, from 0 to its effect (variant − base), the 95% interval as
     error bars, the largest effect on top; each bar labelled with the option's words (``Option.label`` and the
     value's ``choice_labels``) and the rule id it is filed under. A reading that could not be measured (it
-    needs another number of players) is listed with no bar and says what it needs. The frame must hold one game
+    needs another number of players) is listed with no bar, its label saying what it needs. The frame must hold one game
     and one metric (choose it with ``metric=``). ``customdata`` holds each bar's ``label`` and rule id."""
     words = labels(_WORDS, lang)
     k = ("en", "ru").index(lang)
@@ -265,17 +265,17 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
     metric = frame["metric"].iloc[0]
     kind = frame["kind"].iloc[0]
     measure = (_GAME_METRIC_WORDS if kind == "games" else {}).get(metric) or METRIC_WORDS.get(metric)
-    y = [f"{_reading_words(options[o], label, lang)} ({rule})"
-         for o, label, rule in zip(frame["option"], frame["label"], frame["rule"])]
     difference = [0.0 if math.isnan(d) else float(d) for d in frame["difference"]]
     measured = ~frame["_missing"]
-    text = []
-    for option, n, ok in zip(frame["option"], frame["n"], measured):
+    y, text = [], []
+    for option, label, rule, n, ok in zip(frame["option"], frame["label"], frame["rule"], frame["n"], measured):
+        y.append(f"{_reading_words(options[option], label, lang)} ({rule})")
         if ok:
             text.append(words[f"{kind}_n"].format(n=int(n)))
         else:
             needs = ", ".join(f"{options[name].label[k]}: {value}" for name, value in options[option].requires.items())
             text.append(words["not_measured"].format(needs=needs))
+            y[-1] += f"<br><i>{text[-1]}</i>"
     fig = go.Figure(go.Bar(
         x=difference, y=y, orientation="h", base=0,
         marker_color=[_RED if d > 0 else _BLUE for d in difference],
@@ -283,8 +283,7 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
                      array=[0.0 if not ok else float(h - d) for h, d, ok in zip(frame["high"], difference, measured)],
                      arrayminus=[0.0 if not ok else float(d - lo) for lo, d, ok in zip(frame["low"], difference,
                                                                                         measured)]),
-        hovertext=text, customdata=list(zip(frame["label"], frame["rule"])),
-        text=[None if ok else t for t, ok in zip(text, measured)], textposition="outside"))
+        hovertext=text, customdata=list(zip(frame["label"], frame["rule"]))))
     fig.add_vline(x=0, line_color=_GREY)
     title = words["tornado"].format(game=spec.title[k], metric=(measure or (metric, metric))[k])
     fig.update_layout(title=title, xaxis_title=words["variant_minus_base"], yaxis=dict(autorange="reversed"),
