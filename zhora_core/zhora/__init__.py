@@ -79,6 +79,7 @@ GAME = GameSpec(
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,
+    transcript=transcript,
     extras={"sheet": SHEET, "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
