@@ -4,6 +4,7 @@ records; the play counts every simulate record carries; determinism across worke
 import math
 import random
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -177,3 +178,15 @@ def test_whole_game_records_add_up_their_rounds():
         assert game.decisions >= game.seat_turns >= game.rounds
     assert PlayCounts.of(1, 1, 0, 3, 0) == (1, 1, 0, 3, None)
     assert PlayCounts.of(3, 2, 3, 6, 0 * 3 + 1 * 2 + 2 * 1).convergence == -2.0  # 3, 2, 1 legal actions
+
+
+def test_the_published_figures_load_with_their_seed_sample_and_date():
+    path = Path(__file__).resolve().parent.parent / "notebooks" / "data" / "compare_games.csv"
+    notes = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
+    assert any("seed=0 games=1000" in line for line in notes) and any("date=" in line for line in notes)
+    assert any("wall_seconds=" in line and "cpu_seconds=" in line for line in notes)
+    published = pd.read_csv(path, comment="#", keep_default_na=False)
+    assert tuple(published.columns) == COLUMNS and set(published["measure"]) == set(MEASURES)
+    tables = set(zip(published["game"], published["players"]))
+    assert tables == {(name, n) for name in games.names() for n in usual_players(name)}
+    assert set(published.loc[published["measure"] == "rounds_per_game", "n"]) == {1000}
