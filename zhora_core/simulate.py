@@ -218,11 +218,10 @@ class PlayCounts(NamedTuple):
         return cls(d, turns, choices, legal, slope * (d - 1))
 
 
-def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: list | None = None) -> Any:
-    """Let the bots play ``state`` (of any game) to the end of its round; each bot sees only its own view.
-    ``counts``, a list, gets the round's ``PlayCounts`` appended."""
-    spec = game_spec(state)
-    legal_actions, apply = spec.legal_actions, spec.apply
+def _play_out(state: Any, step: Callable[[Any, Any], Any], legal_actions: Callable, bots: Sequence[Bot],
+              rng: random.Random, counts: list | None) -> Any:
+    """Let the bots play ``state`` to the end of its round, ``step(state, action)`` making each move; ``counts``,
+    a list, gets the round's ``PlayCounts`` appended."""
     decisions = turns = choices = total = moment = 0
     last = None
     while state.outcome is None:
@@ -240,10 +239,17 @@ def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: l
         total += k
         moment += decisions * k
         decisions += 1
-        state = apply(state, action)
+        state = step(state, action)
     if counts is not None:
         counts.append(PlayCounts.of(decisions, turns, choices, total, moment))
     return state
+
+
+def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: list | None = None) -> Any:
+    """Let the bots play ``state`` (of any game) to the end of its round; each bot sees only its own view.
+    ``counts``, a list, gets the round's ``PlayCounts`` appended."""
+    spec = game_spec(state)
+    return _play_out(state, spec.apply, spec.legal_actions, bots, rng, counts)
 
 
 def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=None, on_deal=None,
@@ -252,30 +258,15 @@ def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=No
     ``on_deal(game, state)`` is told of every round as dealt, ``on_round(game, state)`` of every finished one,
     and ``counts``, a list, gets each round's ``PlayCounts`` appended."""
     legal_actions = game_spec(game.rules).legal_actions
+
+    def step(state: Any, action: Any) -> Any:
+        return game.play(action)
+
     while True:
         state = game.state
         if on_deal is not None:
             on_deal(game, state)
-        decisions = turns = choices = total = moment = 0
-        last = None
-        while state.outcome is None:
-            seat = state.to_move
-            if seat != last:
-                turns += 1
-                last = seat
-            legal = legal_actions(state)
-            k = len(legal)
-            if k == 1:
-                action = legal[0]
-            else:
-                action = bots[seat].choose(state.view(seat), legal, rng)
-                choices += 1
-            total += k
-            moment += decisions * k
-            decisions += 1
-            state = game.play(action)
-        if counts is not None:
-            counts.append(PlayCounts.of(decisions, turns, choices, total, moment))
+        state = _play_out(state, step, legal_actions, bots, rng, counts)
         if on_round is not None:
             on_round(game, state)
         if game.is_over:
