@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import repeat
-from operator import attrgetter, is_, itemgetter
+from operator import attrgetter, itemgetter
 
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
@@ -445,9 +445,14 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
             return _refuse(state, action, seat)
     legal = _memo[1] if state is _memo[0] else legal_actions(state)
     # the usual case: one of legal_actions' own (shared) objects, found by identity (``in`` would compare the
-    # actions before it with ``==``, which runs Python code for their cards)
-    if not any(map(is_, legal, repeat(action))) and action not in legal:
-        return _refuse(state, action, seat)
+    # actions before it with ``==``, which runs Python code for their cards; a loop is cheaper than
+    # ``any(map(is_, ...))``, which allocates two iterators)
+    for shared in legal:
+        if shared is action:
+            break
+    else:
+        if action not in legal:
+            return _refuse(state, action, seat)
     kind = type(action)
     if kind is Play:
         return _play(state, action.card)
@@ -587,8 +592,9 @@ def _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, his
           winner: int, why: str) -> State:
     """The complete trick taken by ``winner`` (under rule ``why``), who leads next; the deal scored after the last
     trick. Takes the fields of the state its caller unpacked, not the state, so as not to unpack it again."""
-    count = taken[winner] + 1
-    taken = taken[:winner] + (count,) + taken[winner + 1:]
+    counts = list(taken)  # cheaper than joining slices of ``taken``
+    count = counts[winner] = counts[winner] + 1
+    taken = tuple(counts)
     history = history + (_new(Trick, (trick, winner)),)
     events = (event, _new(TrickTaken, (winner, count, why)))
     if hands[0]:

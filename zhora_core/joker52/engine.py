@@ -287,14 +287,16 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         best = trick[keys.index(max(keys))]
     winner = best.seat
     events.append(_new(TrickTaken, (winner, best.card, "J52-JOKER" if best.high else "J52-FOLLOW")))
-    taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1:]
+    counts = list(taken)  # cheaper than joining slices of ``taken``
+    counts[winner] += 1
+    taken = tuple(counts)
     pile += cards
     last_trick = _new(Trick, (leader, trick, winner))
     if rules.refill and len(stock) >= players:
         drawn = []
         for hand, card in zip((*hands[winner:], *hands[:winner]), stock):  # one card each, from the winner on
             at = bisect(hand, card.order, key=_ORDER)
-            drawn.append((*hand[:at], card, *hand[at:]))
+            drawn.append(hand[:at] + (card,) + hand[at:])
         hands = (*drawn[players - winner:], *drawn[:players - winner])
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))
