@@ -509,7 +509,11 @@ def _play(state: State, card: Card) -> State:
     """A plain card to the trick (the common case, kept short): led, followed, or thrown, which shows a void."""
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
-    hands = _without(hands, mover, card)
+    hand = hands[mover]  # _without's steps, written out: a call less on the hot path
+    i = bisect_left(hand, card.order, key=_ORDER)
+    hands = list(hands)
+    hands[mover] = hand[:i] + hand[i + 1:]
+    hands = tuple(hands)
     entry = _ENTRY[card][mover]
     p = len(hands)
     if not trick:
