@@ -561,6 +561,12 @@ def test_the_heuristic_bot_plays_to_make_its_bid_exactly():
     s = apply(s, "Q♠")
     advice = bot.advise(s.view(1), legal_actions(s))
     assert advice.action == Play(C("A♠")) and advice.key == "joker52.advice.spoil_take"
+    # bid lost after a low joker lead: nobody holds the trick yet, so it plays its cheapest card
+    s = position(hands=["RJ 2♦", "A♠ 5♠", "3♣ 4♣"], trump="9♥", bids=[2, 0, 0], dealer=2, taken=[0, 1, 0],
+                 leader=0, pile="7♦ 8♦ 9♦")
+    s = apply(s, "RJ low")
+    advice = bot.advise(s.view(1), legal_actions(s))
+    assert advice.action == Play(C("5♠")) and advice.key == "joker52.advice.cheap"
 
 
 def test_bots_play_whole_deals_legally_for_every_player_count():

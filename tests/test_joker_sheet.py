@@ -255,3 +255,14 @@ def test_joker52_rows_csv_widget_and_russian():
     sheet = ScoreSheet(game, lang="ru")
     assert sheet.html == joker52.sheet_html(game, RU_NAMES[:3], "ru", standing=False)
     assert latin_words(sheet.text) == [] and sheet.to_csv() == joker52.sheet_csv(game, RU_NAMES[:3], "ru")
+
+
+def test_joker52_standing_names_a_shared_win_and_a_draw():
+    game = party()
+    game.totals = [50, 50, 10]
+    assert game.winners == (0, 1)
+    assert "Ann, Bob share the win" in visible_text(joker52.sheet_html(game))
+    ru = visible_text(joker52.sheet_html(game, RU_NAMES[:3], "ru"))
+    assert "победу делят: Аня, Боря" in ru and latin_words(ru) == []
+    game.totals = [30, 30, 30]
+    assert "a draw: every total is equal" in visible_text(joker52.sheet_html(game))

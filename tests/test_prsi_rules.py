@@ -573,6 +573,19 @@ def test_events_and_verdicts_speak_russian_with_names():
     assert explain(state, "7♥", seat=1).text("ru", names=["Анна", words.YOU]) == "сейчас ходит Анна, а не вы"
 
 
+def test_the_log_names_who_moves_first_as_zhoras_does():
+    from zhora_core.zhora.events import TurnTo as ZhoraTurnTo
+
+    turn = next(e for e in new_round(Rules(), seed=3).events if isinstance(e, TurnTo))
+    assert turn.rule == "P-DEAL" and turn.text("en") == f"seat {turn.seat} to move"
+    names = [words.YOU if seat == turn.seat else "Boris" for seat in range(2)]
+    assert (turn.text("en", names=names), turn.text("ru", names=names)) == ("you move next", "дальше ходите вы")
+    names[turn.seat] = "Anna"
+    assert (turn.text("en", names=names), turn.text("ru", names=names)) == ("Anna moves next", "дальше ходит Anna")
+    for lang, names in (("en", None), ("ru", None), ("en", names), ("ru", [words.YOU, words.YOU])):
+        assert turn.text(lang, names=names) == ZhoraTurnTo(turn.seat, "Z-FIRST").text(lang, names=names)
+
+
 def test_record_reports_the_rounds_measures():
     rules = Rules(players=3)
     state = new_round(rules, seed=1)

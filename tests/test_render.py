@@ -138,6 +138,19 @@ def test_table_marks_dealer_to_move_waiting_and_deck():
     assert "Место 0" in ru and "ходит" in ru and "сдаёт" in ru and "ждёт" in ru and "колода: 2" in ru
 
 
+@pytest.mark.parametrize("game, word", [("zhora", "колода"), ("prsi", "колода"), ("joe", "резерв"),
+                                        ("thirteen", "резерв")])
+def test_the_russian_board_calls_joes_and_thirteens_stock_the_reserve(game, word):
+    """Zhora's and Prší's face-down cards are the deck; Joe's and Thirteen's the reserve their sources name
+    (JQ-DEAL, T-DEAL: «резерв»), and in English every board says deck."""
+    from zhora_core.games import spec
+
+    state = spec(game).new_round(spec(game).Rules(), seed=1)
+    ru = table_html(state, lang="ru")
+    assert f"{word}: {len(state.deck)}<" in ru and ("колода" in ru) == (word == "колода")
+    assert f"deck: {len(state.deck)}<" in table_html(state)
+
+
 def test_ordered_suit_is_shown():
     state = _four_player_state()
     assert re.search(r"ordered:.*♥", table_html(state))

@@ -94,3 +94,11 @@ def test_an_illegal_action_is_refused_and_the_start_is_unchanged(name):
 def test_a_state_of_no_game_is_refused():
     with pytest.raises(ZhoraError, match="not a game's rules or state"):
         transcript(object(), [])
+
+
+def test_a_games_own_telling_is_its_specs_transcript_field():
+    own = {name for name in NAMES if games.spec(name).transcript is not None}
+    assert own == {"zhora", "joe", "banker", "prsi", "joker"}
+    for name in own:
+        assert own_transcript(name) is games.spec(name).transcript is games.module(name).transcript
+    assert all("transcript" not in games.spec(name).extras for name in NAMES)

@@ -12,17 +12,20 @@ returns a ``plotly.graph_objects.Figure`` (never shows it), so tests can read ``
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 import plotly.graph_objects as go
 
 from zhora_core.cards import Rank
+from zhora_core.errors import RulesError
+from zhora_core.games import spec as game_spec
 from zhora_core.lab import ENDINGS
 
 from .common import labels
 
 __all__ = ["METRIC_WORDS", "points_by_finish_chart", "multiplier_chart", "letter_race_chart", "game_length_chart",
-           "fairness_chart", "effect_chart", "endings_chart"]
+           "fairness_chart", "effect_chart", "endings_chart", "tornado_figure"]
 
 _RED, _BLACK, _GREY, _BLUE = "#c62828", "#263238", "#90a4ae", "#1565c0"
 #: A small template of our own: the figures stay light in a saved notebook (plotly's default one adds ~10 KB each).
@@ -46,6 +49,9 @@ _WORDS = {
         "fair": "fair share", "effect": "Effect against the default reading (95% interval)",
         "difference": "difference", "endings": "How rounds end", "share": "share of rounds",
         "ending": "ending", "seat": "seat {}", "rounds_of": "{} rounds",
+        "tornado": "{game}: what each rule option does to {metric}",
+        "variant_minus_base": "variant − default reading (95% interval)",
+        "not_measured": "not measured: needs “{needs}”", "rounds_n": "{n} rounds", "games_n": "{n} games",
     },
     "ru": {
         "by_finish": "Очки каждого проигравшего по карте, которой вышел победитель",
@@ -59,6 +65,9 @@ _WORDS = {
         "fair": "честная доля", "effect": "Эффект против правил по умолчанию (95% интервал)",
         "difference": "разница", "endings": "Как кончаются раунды", "share": "доля раундов",
         "ending": "концовка", "seat": "место {}", "rounds_of": "раундов: {}",
+        "tornado": "{game}: что делает с показателем «{metric}» каждый вариант правил",
+        "variant_minus_base": "вариант − правила по умолчанию (95% интервал)",
+        "not_measured": "не измерено: нужно «{needs}»", "rounds_n": "раундов: {n}", "games_n": "партий: {n}",
     },
 }
 
@@ -80,6 +89,15 @@ METRIC_WORDS = {
     "stalemate": ("share of stalemates", "доля ничьих"),
     "jack_finish": ("share of jack finishes", "доля выходов валетами"),
     "first_mover_won": ("share won by the first to move", "доля побед первого игрока"),
+    "bot_margin": ("the bot's margin in points per round", "перевес бота в очках за раунд"),
+    "bot_won": ("share won by the bot in seat 0", "доля побед бота на месте 0"),
+}
+
+#: The measures of a whole game (``lab.game_table``) where their words differ from a round's.
+_GAME_METRIC_WORDS = {
+    "turns": ("actions in a game", "действий за партию"),
+    "first_mover_won": ("share of games won by the first to move", "доля партий, выигранных первым игроком"),
+    "bot_won": ("share of games won by the bot in seat 0", "доля партий, выигранных ботом на месте 0"),
 }
 
 #: The roles of ``lab.dealer_fairness`` (seats counted from the dealer), in Russian.
@@ -210,4 +228,65 @@ def endings_chart(tables: Mapping[str, object], *, lang: str = "en") -> go.Figur
                              marker_color=colour, error_y=_error(table, "share")))
     fig.update_layout(title=words["endings"], barmode="group", yaxis_title=words["share"],
                       xaxis_title=words["ending"], **_LAYOUT)
+    return fig
+
+
+def _reading_words(option, label: str, lang: str) -> str:
+    """What a person reads for the reading ``label`` (``option=value``, as ``lab.rank_options`` writes it) of a
+    rule ``option``: its words and the value's (``Option.choice_labels``, else the value itself)."""
+    k = ("en", "ru").index(lang)
+    text = label.split("=", 1)[1]
+    value = next((words[k] for choice, words in option.choice_labels.items() if repr(choice) == text), text)
+    return f"{option.label[k]}: {value}"
+
+
+def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.Figure:
+    """A tornado chart of a frame of ``lab.rank_options`` (or that frame read back from a CSV file): one
+    horizontal bar per reading of a rule option, from 0 to its effect (variant − base), the 95% interval as
+    error bars, the largest effect on top; each bar labelled with the option's words (``Option.label`` and the
+    value's ``choice_labels``) and the rule id it is filed under. A reading that could not be measured (it
+    needs another number of players) is listed with no bar, its label saying what it needs. The frame must hold one game
+    and one metric (choose it with ``metric=``). ``customdata`` holds each bar's ``label`` and rule id."""
+    words = labels(_WORDS, lang)
+    k = ("en", "ru").index(lang)
+    if metric is not None:
+        frame = frame[frame["metric"] == metric]
+    for column in ("game", "metric"):
+        values = sorted(set(frame[column]))
+        if len(values) != 1:
+            raise RulesError(f"a tornado chart shows one {column}: the frame holds "
+                             f"{', '.join(map(str, values)) or 'none'}" + ("; choose one with metric="
+                                                                          if column == "metric" else ""))
+    spec = game_spec(frame["game"].iloc[0])
+    options = {o.name: o for o in spec.options}
+    frame = frame.assign(_missing=frame["difference"].isna(), _size=frame["difference"].abs())
+    frame = frame.sort_values(["_missing", "_size", "option", "label"], ascending=[True, False, True, True],
+                              kind="stable")
+    metric = frame["metric"].iloc[0]
+    kind = frame["kind"].iloc[0]
+    measure = (_GAME_METRIC_WORDS if kind == "games" else {}).get(metric) or METRIC_WORDS.get(metric)
+    difference = [0.0 if math.isnan(d) else float(d) for d in frame["difference"]]
+    measured = ~frame["_missing"]
+    y, text = [], []
+    for option, label, rule, n, ok in zip(frame["option"], frame["label"], frame["rule"], frame["n"], measured):
+        y.append(f"{_reading_words(options[option], label, lang)} ({rule})")
+        if ok:
+            text.append(words[f"{kind}_n"].format(n=int(n)))
+        else:
+            needs = ", ".join(f"{options[name].label[k]}: {value}" for name, value in options[option].requires.items())
+            text.append(words["not_measured"].format(needs=needs))
+            y[-1] += f"<br><i>{text[-1]}</i>"
+    fig = go.Figure(go.Bar(
+        x=difference, y=y, orientation="h", base=0,
+        marker_color=[_RED if d > 0 else _BLUE for d in difference],
+        error_x=dict(type="data", symmetric=False, visible=True,
+                     array=[0.0 if not ok else float(h - d) for h, d, ok in zip(frame["high"], difference, measured)],
+                     arrayminus=[0.0 if not ok else float(d - lo) for lo, d, ok in zip(frame["low"], difference,
+                                                                                        measured)]),
+        hovertext=text, customdata=list(zip(frame["label"], frame["rule"]))))
+    fig.add_vline(x=0, line_color=_GREY)
+    title = words["tornado"].format(game=spec.title[k], metric=(measure or (metric, metric))[k])
+    fig.update_layout(title=title, xaxis_title=words["variant_minus_base"], yaxis=dict(autorange="reversed"),
+                      showlegend=False, height=max(260, 90 + 34 * len(y)), margin=dict(l=20, r=20, t=60, b=50),
+                      template=_TEMPLATE)
     return fig

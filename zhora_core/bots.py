@@ -21,6 +21,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from . import words
 from .errors import RulesError
+from .games import DEFAULT
 from .games import spec as game_spec
 from .protocol import GameSpec
 from .zhora.bots import Advice, HeuristicBot, determinize, ends_round
@@ -68,7 +69,7 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, rollouts: int = 16, horizon: int = 80, confidence: float = 1.0, *, game: Any = "zhora") -> None:
+    def __init__(self, rollouts: int = 16, horizon: int = 80, confidence: float = 1.0, *, game: Any = DEFAULT) -> None:
         if not (isinstance(rollouts, int) and rollouts >= 2 and isinstance(horizon, int) and horizon >= 1):
             raise RulesError(f"rollouts (≥ 2) and horizon (≥ 1) must be whole numbers, got {rollouts!r}, {horizon!r}")
         spec = _spec(game)
@@ -135,7 +136,7 @@ class SearchBot:
         return self._sign * _margin(self._value(state), seat)
 
     def __repr__(self) -> str:
-        game = "" if self.game == "zhora" else f", game={self.game!r}"
+        game = "" if self.game == DEFAULT else f", game={self.game!r}"
         return f"SearchBot(rollouts={self.rollouts}, horizon={self.horizon}, confidence={self.confidence}{game})"
 
 
@@ -162,7 +163,7 @@ BOT_KINDS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot
 """The kinds of bot ``make_bot`` builds (``heuristic`` is each game's own, Zhora's listed here)."""
 
 
-def make_bot(kind: str | Bot, game: Any = "zhora") -> Bot:
+def make_bot(kind: str | Bot, game: Any = DEFAULT) -> Bot:
     """A bot from its name (``'random'``, ``'heuristic'``, ``'search'``) for ``game`` (a game's name, rules,
     state or spec; Zhora when left out), or the bot itself."""
     if isinstance(kind, str):

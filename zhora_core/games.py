@@ -17,7 +17,7 @@ from typing import Any
 from .errors import ZhoraError
 from .protocol import GameSpec
 
-__all__ = ["MODULES", "names", "spec", "module"]
+__all__ = ["MODULES", "DEFAULT", "names", "spec", "module"]
 
 #: Every game the project knows, by name, with the module that holds it.
 MODULES = {
@@ -29,6 +29,9 @@ MODULES = {
     "joker52": "zhora_core.joker52",
     "banker": "zhora_core.banker",
 }
+
+#: The game meant where none is named: the project's first (a bot's, a save file of version 1).
+DEFAULT = "zhora"
 
 
 def names() -> tuple[str, ...]:

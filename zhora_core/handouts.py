@@ -1,9 +1,10 @@
 """Printable handouts: one standalone HTML page per game and language, for A4 paper.
 
-Each page is built from the game's ``GameSpec`` and its ``glossary``: the game in short, every rule id with its
-one-line reading, the card effects, the options with their defaults, the scoring with a worked example whose
-numbers the engine computes, and the readings the project chose. A page holds no script, loads nothing from the
-network (the style is inline, the cards are text, the fonts are the system's) and prints on one or two A4 pages.
+Each page is built from the game's ``GameSpec`` and its ``glossary``: the game in short, its family traits
+(``zhora_core.family``), every rule id with its one-line reading, the card effects, the options with their
+defaults, the scoring with a worked example whose numbers the engine computes, and the readings the project
+chose. A page holds no script, loads nothing from the network (the style is inline, the cards are text, the fonts
+are the system's) and prints on one or two A4 pages.
 
 ``python -m zhora_core.handouts OUTDIR`` writes ``OUTDIR/<game>.en.html`` and ``OUTDIR/<game>.ru.html`` for every
 registered game (``--games zhora joker`` and ``--langs ru`` choose fewer).
@@ -23,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from . import family
 from . import games as registry
 from . import words
 from .errors import ZhoraError
@@ -36,13 +38,13 @@ _WORDS = {
            "option": "Option", "meaning": "What it changes", "default": "Default", "scoring": "Scoring",
            "example": "A worked example (computed by the engine)", "situation": "Situation", "result": "Points",
            "readings": "Where the project chose a reading", "more": "All the readings: {section}.",
-           "yes": "yes", "no": "no"},
+           "yes": "yes", "no": "no", "traits": "Family traits:"},
     "ru": {"kind": "Лаборатория Жоры · памятка по правилам", "rules": "Правила вкратце",
            "effects": "Что делают карты", "cards": "Карты", "effect": "Действие", "rule": "Правило",
            "options": "Варианты правил", "option": "Вариант", "meaning": "Что меняет", "default": "Обычно",
            "scoring": "Счёт", "example": "Пример подсчёта (посчитан движком)", "situation": "Положение",
            "result": "Очки", "readings": "Где проект выбрал толкование", "more": "Все толкования: {section}.",
-           "yes": "да", "no": "нет"},
+           "yes": "да", "no": "нет", "traits": "Черты семьи:"},
 }
 
 _NEGATIVE = re.compile(r"(?<![\w)])-(?=\d)")
@@ -137,6 +139,8 @@ def handout_html(game: str, lang: str = "en") -> str:
                     ((f"<span{ids}>{rule}</span>", _text(situation), f"<b>{_text(result)}</b>")
                      for rule, situation, result in example), numeric=2) if example else ""
     readings = "".join(f"<li><span{ids}>{r.rule}</span> {_text(r.text[i])}</li>" for r in glossary.readings)
+    traits = ", ".join(f"{_text(family.TRAITS[trait][i])} (<span{ids}>{rule}</span>)"
+                       for trait, rule in family.relative(spec.name).traits.items())
     more = (f"<p class='more'>{_text(say['more'].format(section=glossary.section[i]))}</p>"
             if glossary.section[i] else "")
     title = spec.title[i]
@@ -150,6 +154,7 @@ def handout_html(game: str, lang: str = "en") -> str:
 <body>
 <header><h1>{html.escape(title)}</h1><p>{html.escape(say["kind"])}</p></header>
 <p class="summary">{_text(glossary.summary[i])}</p>
+{f'<p class="more"><b>{say["traits"]}</b> {traits}.</p>' if traits else ''}
 <h2>{say["rules"]}</h2>
 <div class="rules">{rules}</div>
 <h2>{say["effects"]}</h2>

@@ -21,7 +21,8 @@ measures (``jack_multipliers``, ``letter_rounds``, ``letter_race``, ``spread``) 
   Card Games": ``fairness``, ``order``, ``drama``, ``lead_change``, and our own ``spread``; ``heuristics`` puts
   them in one frame;
 - bots: ``bot_margin`` (points per round, better by the game's direction, paired over common seeds);
-- rule options: ``compare``, ``compare_rules``, ``option_effect``, ``option_effects`` (A/B on common seeds, paired).
+- rule options: ``compare``, ``compare_rules``, ``option_effect``, ``option_effects`` (A/B on common seeds,
+  paired), and ``rank_options``, every option of a game ranked by the size of its effect (``RANK_METRICS``).
 
 >>> from zhora_core.simulate import simulate
 >>> from zhora_core.zhora import Rules
@@ -38,6 +39,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from .errors import RulesError
+from .games import DEFAULT
 from .games import spec as game_spec
 from .simulate import round_places, simulate
 from .zhora.rules import Rules
@@ -51,6 +53,7 @@ __all__ = [
     "wilson", "seat_fairness", "dealer_fairness",
     "fairness", "order", "drama", "spread", "lead_change", "heuristics",
     "bot_margin", "compare", "compare_rules", "option_effect", "option_effects",
+    "RANK_METRICS", "option_readings", "rank_options",
 ]
 
 #: How a round of Zhora can end, in the order the lab reports them (``Outcome.ending``); another game's are
@@ -91,14 +94,17 @@ def _is_games(sim) -> bool:
 
 
 def _game(obj) -> str:
-    """The game of a record or of a simulation (by its rules); a record-like input without one is Zhora's."""
+    """The game of a record or of a simulation (by its rules); a record-like input without one is the default
+    game's (Zhora's)."""
     if hasattr(obj, "records"):
         return game_spec(obj.rules).name
-    return getattr(obj, "game", "zhora")
+    return getattr(obj, "game", DEFAULT)
 
 
 def _is_zhora(obj) -> bool:
-    return _game(obj) == "zhora"
+    """Whether the game is scored in totals and letters (``GameSpec.letters``), as Zhora is: the lab's Zhora
+    measures serve it."""
+    return bool(game_spec(_game(obj)).letters)
 
 
 def _zhora_only(sim, what: str, rule: str) -> None:
@@ -830,7 +836,7 @@ def bot_margin(*sims, bot: str):
 # --- rule options: paired A/B on common seeds --------------------------------------------------------------------
 
 def _default_metrics(rules, games: bool) -> tuple[str, ...]:
-    if game_spec(rules).name == "zhora":
+    if game_spec(rules).letters:
         return _GAME_METRICS if games else _ROUND_METRICS
     if games:
         return _ANY_GAME_METRICS
@@ -839,7 +845,22 @@ def _default_metrics(rules, games: bool) -> tuple[str, ...]:
 
 
 def _unit_table(sim):
-    return game_table(sim) if _is_games(sim) else round_table(sim)
+    """What the A/B comparisons read: ``game_table`` or ``round_table``, with the skill of the bot in seat 0
+    (``_seat0_columns``)."""
+    return (game_table(sim) if _is_games(sim) else round_table(sim)).assign(**_seat0_columns(sim))
+
+
+def _seat0_columns(sim) -> dict[str, list[float]]:
+    """Per round: ``bot_margin``, how many points the bot in seat 0 did better than the mean of the other seats
+    (``bot_margin``'s per-round margin: their mean minus his points where fewer are better, his minus theirs
+    where more are), and ``bot_won``, whether he won the round (NaN without a winner). Per game: ``bot_won``,
+    whether the game ranked him first."""
+    if _is_games(sim):
+        return {"bot_won": [float(r.ranking[0] == 0) for r in sim.records]}
+    sign = 1 if game_spec(sim.rules).lower_is_better else -1
+    return {"bot_margin": [sign * (math.fsum(r.points[1:]) / (len(r.points) - 1) - r.points[0])
+                           for r in sim.records],
+            "bot_won": [math.nan if r.winner is None else float(r.winner == 0) for r in sim.records]}
 
 
 def _metric_values(table, metric: str | Callable):
@@ -910,16 +931,34 @@ def _option_rule(base: Any) -> dict[str, str]:
     return {option.name: option.rules[0] for option in game_spec(base).options}
 
 
-def _option_row(option: str, value, base: Any, metric, kind: str, seed: int, stats: dict) -> dict:
-    return {"option": option, "value": value, "label": f"{option}={value!r}", "rule": _option_rule(base)[option],
-            "metric": _metric_name(metric), "kind": kind, "seed": seed, "default": getattr(base, option)} | stats
-
-
 def _variant(base: Any, option: str, value) -> Any:
     known = _option_rule(base)
     if option not in known:
         raise RulesError(f"unknown rule option {option!r} of {game_spec(base).name!r}; known: {', '.join(known)}")
     return base.replace(**{option: value})
+
+
+_EFFECT_COLUMNS = ["option", "value", "label", "rule", "metric", "kind", "seed", "default", "n", "base", "variant",
+                   "difference", "sd", "low", "high"]
+
+
+def _effects(base: Any, variants: Sequence[tuple[str, Any, Any]], metrics: Sequence, *, rounds, games, seed,
+             bots, workers, executor) -> list[dict]:
+    """One row per variant ``(option, value, rules)`` and metric (metric by metric, variants in order): the
+    paired effect against ``base``, every rules simulated once on the same seeds (``base`` itself never twice)."""
+    settings = dict(rounds=rounds, games=games, seed=seed, bots=bots, workers=workers, executor=executor,
+                    progress=False)
+    table_a = _unit_table(_simulate(base, **settings))
+    for metric in metrics:
+        if not callable(metric):
+            _metric_values(table_a.iloc[:0], metric)
+    tables = [table_a if rules == base else _unit_table(_simulate(rules, **settings)) for _, _, rules in variants]
+    kind = "games" if games is not None else "rounds"
+    rule = _option_rule(base)
+    return [{"option": option, "value": value, "label": f"{option}={value!r}", "rule": rule[option],
+             "metric": _metric_name(metric), "kind": kind, "seed": seed, "default": getattr(base, option)}
+            | _paired(table_a, table_b, metric)
+            for metric in metrics for (option, value, _), table_b in zip(variants, tables)]
 
 
 def option_effect(option: str, value, *, metric: str | Callable = "points_per_loser", rounds: int | None = None,
@@ -942,18 +981,142 @@ def option_effects(options: Mapping[str, Any] | Iterable[tuple[str, Any]], *,
                    metric: str | Callable = "points_per_loser", rounds: int | None = None, games: int | None = None,
                    seed: int = 0, base: Any = Rules(), bots=None, workers: int | None = 1, executor=None):
     """``option_effect`` for several options at once — a mapping ``{option: value}`` or ``(option, value)``
-    pairs (to try two values of one option) — simulating ``base`` once: one row per option, in order."""
+    pairs (to try two values of one option) — simulating ``base`` once: one row per option, in order. Any game's
+    rules serve as ``base``; ``metric`` is a column of ``round_table`` / ``game_table``, the skill of the bot in
+    seat 0 (``bot_margin``, ``bot_won``, see ``RANK_METRICS``) or a function of that table."""
     pd = _pd()
     pairs = list(options.items()) if isinstance(options, Mapping) else [tuple(p) for p in options]
     variants = [(option, value, _variant(base, option, value)) for option, value in pairs]
-    settings = dict(rounds=rounds, games=games, seed=seed, bots=bots, workers=workers, executor=executor,
-                    progress=False)
-    sim_a = _simulate(base, **settings)
-    table_a = _unit_table(sim_a)
-    kind = "games" if games is not None else "rounds"
-    rows = []
-    for option, value, rules in variants:
-        table_b = table_a if rules == base else _unit_table(_simulate(rules, **settings))
-        rows.append(_option_row(option, value, base, metric, kind, seed, _paired(table_a, table_b, metric)))
-    return pd.DataFrame(rows, columns=["option", "value", "label", "rule", "metric", "kind", "seed", "default", "n",
-                                       "base", "variant", "difference", "sd", "low", "high"])
+    rows = _effects(base, variants, [metric], rounds=rounds, games=games, seed=seed, bots=bots, workers=workers,
+                    executor=executor)
+    return pd.DataFrame(rows, columns=_EFFECT_COLUMNS)
+
+
+# --- ranking a game's options ------------------------------------------------------------------------------------
+
+#: The measures ``rank_options`` is made for, each a paired per-round or per-game measure (any other column of
+#: ``round_table`` / ``game_table`` serves too).
+RANK_METRICS = {
+    "turns": "length: the actions (plays, draws, passes) of a round, or of a whole game with games=",
+    "first_mover_won": "fairness: 1 when the seat that moved first won the round (the game), 0 when another "
+                       "did; its mean is the first mover's win rate (rounds without a winner left out)",
+    "bot_margin": "skill: the points per round by which the bot in seat 0 did better than the mean of the "
+                  "others (bot_margin's per-round margin); rounds only, with bots=('heuristic', 'random', ...)",
+    "bot_won": "skill: 1 when the bot in seat 0 won the round (the game), 0 when another did; with bots=",
+}
+
+
+def option_readings(option, value) -> tuple:
+    """The other readings ``rank_options`` tries for a rule ``option`` (a ``protocol.Option``) set to ``value``:
+    every other of its ``choices``; for a whole number at one end of its ``bounds`` the other end, for one
+    inside them half and twice the value (kept inside the bounds).
+
+    >>> from zhora_core.games import spec
+    >>> options = {o.name: o for o in spec("zhora").options}
+    >>> option_readings(options["after_draw"], "any"), option_readings(options["nine_points"], 0)
+    (('drawn', 'none'), (20,))
+    >>> option_readings(options["max_turns"], 500)
+    (250, 1000)
+    """
+    if option.choices:
+        return tuple(choice for choice in option.choices if choice != value)
+    low, high = option.bounds
+    if value in (low, high):
+        return (high if value == low else low,)
+    return tuple(sorted({max(low, value // 2), min(high, value * 2)} - {value}))
+
+
+def _ranked_readings(base: Any, options) -> list[tuple[str, Any]]:
+    """``(option, value)`` for each reading to rank: ``options`` None (every rule option but ``players``), option
+    names (their ``option_readings``) or a mapping of names to a value or a list of values."""
+    spec = game_spec(base)
+    known = {o.name: o for o in spec.options}
+    if options is None:
+        options = [name for name in known if name != "players"]
+    pairs = []
+    for name in options:
+        if name not in known:
+            raise RulesError(f"unknown rule option {name!r} of {spec.name!r}; known: {', '.join(known)}")
+        if name == "players":
+            raise RulesError(f"players ({known[name].rules[0]}) is the table, not a rule option to rank: "
+                             f"rank the options of rules for that many players")
+        if isinstance(options, Mapping):
+            values = options[name] if isinstance(options[name], list) else [options[name]]
+        else:
+            values = option_readings(known[name], getattr(base, name))
+        pairs += [(name, value) for value in values]
+    return pairs
+
+
+def _with_requirements(base: Any, option: str, value) -> tuple[Any | None, str]:
+    """The rules to measure for one reading and a note: the reading with the other options it ``requires``
+    (``Option.requires``) when ``base`` does not meet them, or None (skipped) when it requires another number of
+    players, which would change the table rather than a rule."""
+    spec = game_spec(base)
+    known = {o.name: o for o in spec.options}
+    unmet = {} if value == getattr(spec.Rules(), option) else {
+        name: need for name, need in known[option].requires.items() if getattr(base, name) != need}
+    note = ", ".join(f"{name}={need!r}" for name, need in unmet.items())
+    if "players" in unmet:
+        return None, f"needs {note} ({known['players'].rules[0]})"
+    return base.replace(**unmet, **{option: value}), f"with {note}" if note else ""
+
+
+def rank_options(base: Any, *, metric: str | Callable | Sequence = "turns", rounds: int | None = None,
+                 games: int | None = None, seed: int = 0, options=None, bots=None, workers: int | None = 1,
+                 executor=None):
+    """Every rule option of ``base``'s game set to each of its other readings (``option_readings``), measured
+    against ``base`` on common seeds, ranked by the size of the effect — a tornado chart's frame
+    (``widgets.lab_charts.tornado_figure``).
+
+    ``metric`` is one measure or several (each simulation is then shared): one of ``RANK_METRICS`` — ``turns``
+    (length), ``first_mover_won`` (fairness), ``bot_margin`` or ``bot_won`` (skill; the bot in seat 0 of
+    ``bots``) — or any metric of ``option_effects``. ``options``: None for every rule option but ``players``
+    (the table, not a rule), option names, or a mapping of names to a value or a list of values. A reading that
+    ``requires`` other options (``Option.requires``) that ``base`` does not meet is measured with them set too
+    (``note`` says "with ..."), unless it requires another number of players: then its row is kept with no
+    measurement (``n`` 0, NaN effect; ``note`` says what it needs).
+
+    One row per metric and reading, metric by metric, ordered by ``size`` (|difference|) from the largest, ties
+    (and unmeasured readings, last) by option and ``label``: ``game``, ``metric``, ``option``, ``value``,
+    ``label``, ``rule`` (the id the option is filed under), ``default`` (``base``'s reading), ``n``, the means
+    under ``base`` and ``variant``, their paired ``difference`` with ``sd`` and 95% ``low`` / ``high``, ``size``,
+    ``note``, ``kind`` (rounds or games) and ``seed``.
+
+    >>> from zhora_core.zhora import Rules
+    >>> ranked = rank_options(Rules(players=2), options=["restock", "jack_multipliers"], rounds=20, seed=1)
+    >>> ranked[["label", "rule", "difference"]].round(2).to_dict("records")[-1]
+    {'label': 'jack_multipliers=(2, 4, 8, 16)', 'rule': 'Z-MULTIPLIER', 'difference': 0.0}
+    """
+    pd = _pd()
+    metrics = [metric] if isinstance(metric, str) or callable(metric) else list(metric)
+    if not metrics:
+        raise RulesError("rank_options() needs a metric (e.g. one of " + ", ".join(RANK_METRICS) + ")")
+    if bots is None and {"bot_margin", "bot_won"} & {m for m in metrics if isinstance(m, str)}:
+        raise RulesError("bot_margin and bot_won measure the bot in seat 0 against the others: give "
+                         "bots=('heuristic', 'random', ...)")
+    if games is not None and "bot_margin" in metrics:
+        raise RulesError("bot_margin is a measure of a round: use rounds= (or bot_won with games=)")
+    name = game_spec(base).name
+    variants, skipped, notes = [], [], {}
+    for option, value in _ranked_readings(base, options):
+        rules, notes[option, repr(value)] = _with_requirements(base, option, value)
+        (skipped if rules is None else variants).append((option, value, rules))
+    rows = _effects(base, variants, metrics, rounds=rounds, games=games, seed=seed, bots=bots, workers=workers,
+                    executor=executor)
+    rule = _option_rule(base)
+    rows += [{"option": option, "value": value, "label": f"{option}={value!r}", "rule": rule[option],
+              "metric": _metric_name(m), "kind": "games" if games is not None else "rounds", "seed": seed,
+              "default": getattr(base, option), "n": 0} | dict.fromkeys(_EFFECT_COLUMNS[9:], math.nan)
+             for m in metrics for option, value, _ in skipped]
+    frame = pd.DataFrame(rows, columns=_EFFECT_COLUMNS)
+    frame.insert(0, "game", name)
+    frame["size"] = frame["difference"].abs()
+    frame["note"] = [notes[option, repr(value)] for option, value in zip(frame["option"], frame["value"])]
+    order = {_metric_name(m): k for k, m in enumerate(metrics)}
+    frame = frame.assign(_metric=frame["metric"].map(order), _missing=frame["size"].isna())
+    frame = frame.sort_values(["_metric", "_missing", "size", "option", "label"],
+                              ascending=[True, True, False, True, True], kind="stable")
+    columns = ["game", "metric", "option", "value", "label", "rule", "default", "n", "base", "variant",
+               "difference", "sd", "low", "high", "size", "note", "kind", "seed"]
+    return frame[columns].reset_index(drop=True)

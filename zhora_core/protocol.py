@@ -138,8 +138,9 @@ class Reading:
 @dataclass(frozen=True, kw_only=True)
 class Glossary:
     """A game's rules in words, in English and Russian: a line per rule id and per option, a short summary, the
-    card effects, the scoring with a worked example, and the readings the project chose (the rule switches, the
-    tables and the printable handouts, ``zhora_core.handouts``, read it)."""
+    card effects, the scoring with a worked example, the readings the project chose and the family traits (the
+    rule switches, the tables, the printable handouts, ``zhora_core.handouts``, and the family table,
+    ``zhora_core.family``, read it)."""
 
     rules: Mapping[str, tuple[str, str]]
     """Every rule id of the game, in ``RULE_IDS`` order, with its one-line reading."""
@@ -156,6 +157,9 @@ class Glossary:
     readings: tuple[Reading, ...] = ()
     section: tuple[str, str] = ("", "")
     """Where the game's readings are written out: its section of ``docs/readings.md``, in words."""
+    traits: Mapping[str, str] = field(default_factory=dict)
+    """The family traits the game has (names from ``zhora_core.family.TRAITS``), each with the rule id that carries
+    it: what the family table and chart compare (lesson 19)."""
 
     def rule_title(self, rule: str, lang: str = "en") -> str:
         """The one-line reading of a rule id, in English or Russian (``lang="ru"``)."""
@@ -207,9 +211,14 @@ class GameSpec:
     """The game's own hooks for the search bot."""
     record: Callable[[Any], Mapping[str, Any]] | None = None
     """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
+    transcript: Callable[..., str] | None = None
+    """``transcript(start, actions, *, lang="en")``: the game's own telling of a round in words (the rules in
+    force, the start, every action with the events it caused, the outcome), which ``zhora_core.transcript``
+    gives; None for a game told the shared way."""
     match: type | None = None
-    """The game's whole game (Zhora's to ЖОРА, a match of rounds): ``match(rules, seed=...)`` with ``state``,
-    ``play``, ``next_round``, ``is_over``, ``rounds``, ``totals`` and ``ranking``."""
+    """The game's whole game (Zhora's to ЖОРА, a match of rounds), a ``zhora_core.match.Match``:
+    ``match(rules, seed=...)`` with ``state``, ``play``, ``undo``, ``next_round``, ``is_over``, ``rounds``,
+    ``totals`` and ``ranking``, and what a simulation records of it (``measures``, ``round_columns``)."""
     schedule: Callable[[Any], Sequence[int]] | None = None
     """``schedule(rules)``: the cards each of every round of a whole game, in order (Joker's pulkas), for a game
     whose rounds differ in size; ``simulate(rules, rounds=N)`` deals them in turn from the first, game after game,
@@ -220,6 +229,10 @@ class GameSpec:
     which the bids may not add up to (the hook)."""
     lower_is_better: bool = False
     """Whether a seat's running total ranks it better when smaller (Zhora's penalty points)."""
+    letters: str = ""
+    """The word a seat spells letter by letter toward losing the whole game (Zhora's ЖОРА), for a game whose
+    standings are a total and letters; empty for any other. The lab's letter measures and its round and game
+    tables of totals and letters serve a game that has it, and refuse the others."""
     glossary: Glossary | None = None
     """The game's rules in words (a line per rule id and option, the card effects, the scoring)."""
     extras: Mapping[str, Any] = field(default_factory=dict)

@@ -21,7 +21,7 @@ from math import cos, pi, radians, sin
 
 from .cards import Card, Suit, parse_card, parse_cards
 from .errors import ZhoraError
-from .words import plural
+from .words import has, plural, say
 
 __all__ = ["Html", "card_html", "hand_html", "table_html", "mark_html", "suit_mark_html", "state_html",
            "turn_circle_html", "burn_html", "BURN_MARK", "SIZES"]
@@ -69,6 +69,13 @@ def _words(lang: str) -> dict[str, str]:
         return _WORDS[lang]
     except (KeyError, TypeError):
         raise ZhoraError(f"lang must be 'en' or 'ru', got {lang!r}") from None
+
+
+def _deck_word(state, lang: str) -> str:
+    """What the board calls the face-down cards: the game's own word (its phrase ``<game>.board.deck``: Joe's
+    and Thirteen's reserve, «резерв»), else "deck" («колода»)."""
+    key = f"{getattr(getattr(state, 'rules', None), 'game', None)}.board.deck"
+    return say(key, lang) if has(key) else _words(lang)["deck"]
 
 
 def _height(size: str | int) -> int:
@@ -294,7 +301,8 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
                 f'border:2px dashed rgba(255,255,255,.6);border-radius:{round(height * .08)}px;'
                 f'line-height:{height}px;text-align:center;opacity:.8">{escape(words["empty"])}</span>')
     middle = [
-        f'<div style="{column}">{deck}<span style="{caption}">{escape(words["deck"])}: {len(state.deck)}</span></div>',
+        f'<div style="{column}">{deck}<span style="{caption}">{escape(_deck_word(state, lang))}: {len(state.deck)}'
+        '</span></div>',
         f'<div style="{column}">{card_html(state.top, size=height, lang=lang, four_colour=four_colour)}'
         f'<span style="{caption}">{escape(words["under"].format(len(state.pile)))}</span></div>',
     ]

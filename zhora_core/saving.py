@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Suit
 from .errors import SaveFileError, ZhoraError, excerpt
-from .games import module, names
+from .games import DEFAULT, module, names
 from .games import spec as game_spec
 from .protocol import GameSpec
 
@@ -112,10 +112,10 @@ def _game_of(data: dict) -> GameSpec:
     """The game a file is of: its ``"game"`` (version 2), or Zhora (version 1, which has none)."""
     version = data.get("version")
     if version == 1:
-        if data.get("game", "zhora") != "zhora":
+        if data.get("game", DEFAULT) != DEFAULT:
             raise SaveFileError(f"a save file of version 1 is Zhora's, but this one names the game "
                                 f"{excerpt(data.get('game'))}: write version {VERSION}")
-        return game_spec("zhora")
+        return game_spec(DEFAULT)
     if version != VERSION:
         raise SaveFileError(f"save file version {excerpt(version)} is not supported (this is version {VERSION}, "
                             f"and version 1 is read as Zhora)")

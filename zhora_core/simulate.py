@@ -29,7 +29,6 @@ from .games import spec as game_spec
 from .protocol import GameSpec
 from .zhora.deal import check_seed
 from .zhora.rules import Rules
-from .zhora.scoring import tally
 
 __all__ = ["RoundRecord", "GameRecord", "Simulation", "play_round", "play_game", "simulate", "places",
            "round_places"]
@@ -151,31 +150,19 @@ class Simulation:
 
 
     def rounds_frame(self):
-        """For a simulation of games: one row per round of every game, with the standings after it (Zhora's
-        totals and letters; another game's places in the round and the leader after it)."""
+        """For a simulation of games: one row per round of every game, with the standings after it in the game's
+        own columns (its match's ``round_columns``: Zhora's totals and letters; another game's places in the round
+        and the leader after it)."""
         import pandas as pd
 
         rows = []
         for game in self.records:
-            if game.game != "zhora":
-                for number, (points, winner, ending, place, ranking) in enumerate(zip(
-                        game.round_points, game.round_winners, game.round_endings, game.round_places,
-                        game.round_rankings), start=1):
-                    row = {"game_seed": game.seed, "round": number, "winner": winner, "ending": ending}
-                    row |= {f"points_{i}": p for i, p in enumerate(points)}
-                    row |= {f"places_{i}": p for i, p in enumerate(place)}
-                    rows.append(row | {"leader": ranking[0]})
-                continue
-            totals, letters = [0] * game.players, [""] * game.players
-            for number, (points, winner, ending) in enumerate(
-                    zip(game.round_points, game.round_winners, game.round_endings), start=1):
-                for seat in range(game.players):
-                    totals[seat], letters[seat] = tally(totals[seat], letters[seat], points[seat])
+            own = game_spec(game.game).match.round_columns(game)
+            for number, (points, winner, ending, columns) in enumerate(
+                    zip(game.round_points, game.round_winners, game.round_endings, own), start=1):
                 row = {"game_seed": game.seed, "round": number, "winner": winner, "ending": ending}
                 row |= {f"points_{i}": p for i, p in enumerate(points)}
-                row |= {f"totals_{i}": t for i, t in enumerate(totals)}
-                row |= {f"letters_{i}": w for i, w in enumerate(letters)}
-                rows.append(row)
+                rows.append(row | columns)
         return pd.DataFrame(rows)
 
 
@@ -323,26 +310,16 @@ def _game_record(spec: GameSpec, rules: Any, bots: Sequence[Bot], seed: int, cha
 
     def on_round(game, state):
         states.append(state)
-        rankings.append(tuple(_ranking(game)))
+        rankings.append(tuple(game.ranking()))
 
     game = play_game(spec.match(rules, seed=seed), bots, random.Random(seed), on_round=on_round,
                      on_deal=on_deal)
     lower = spec.lower_is_better
     ending_and_extras = [_measures(spec, state) for state in states]
     points = tuple(tuple(state.outcome.points) for state in states)
-    extra: tuple = ()
-    if spec.name == "zhora":
-        extra = (("stalemates", sum(state.outcome.is_stalemate for state in states)),
-                 ("losers", tuple(seat for seat, word in enumerate(game.letters) if len(word) == 4)),
-                 ("letters", tuple(game.letters)), ("first_dealer", game.first_dealer))
+    extra = tuple(game.measures().items())
     return GameRecord(seed, rules.players, changed, len(states), rankings[-1][0], rankings[-1], tuple(game.totals),
                       sum(dict(e)["turns"] for _, e in ending_and_extras), tuple(state.dealer for state in states),
                       points, tuple(state.outcome.winner for state in states),
                       tuple(ending for ending, _ in ending_and_extras), tuple(places(p, lower) for p in points),
                       tuple(rankings), extra, spec.name, tuple(firsts))
-
-
-def _ranking(game: Any) -> list[int]:
-    """The seats best first in ``game`` (Zhora's ``ranking()`` is a method, the other games' a property)."""
-    ranking = game.ranking
-    return ranking() if callable(ranking) else ranking

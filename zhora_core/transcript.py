@@ -1,10 +1,10 @@
 """A round of any registered game told step by step in words, each event with its rule id.
 
 ``transcript(start, actions, lang=...)`` finds the game from the state (``zhora_core.games``) and tells it the
-game's own way (its ``extras["transcript"]`` or the ``transcript`` its package exports: the rules in force, the
-starting position, then every action with the events it caused, and the outcome). A game without one of its own
-gets the shared telling: the options that differ from the default reading, who is to move, every action with
-its events, and each seat's points at the end, in ``lang``.
+game's own way (its ``GameSpec.transcript``: the rules in force, the starting position, then every action with
+the events it caused, and the outcome). A game without one of its own gets the shared telling: the options that
+differ from the default reading, who is to move, every action with its events, and each seat's points at the
+end, in ``lang``.
 
 >>> from zhora_core import joe
 >>> start = joe.position(hands=["K♥ 3♣", "A♠"], top="5♣", deck="9♦")
@@ -14,12 +14,11 @@ True
 
 from __future__ import annotations
 
-import types
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import words
-from .games import module, spec as game_spec
+from .games import spec as game_spec
 
 __all__ = ["transcript", "own_transcript"]
 
@@ -35,11 +34,10 @@ words.add({
 })
 
 
-def own_transcript(game: str) -> Callable[..., str] | None:
-    """The game's own ``transcript(start, actions, *, lang=...)``, or None when it has none."""
-    spec = game_spec(game)
-    told = spec.extras.get("transcript", getattr(module(spec.name), "transcript", None))
-    return told if callable(told) and not isinstance(told, types.ModuleType) else None
+def own_transcript(game: Any) -> Callable[..., str] | None:
+    """The game's own ``transcript(start, actions, *, lang=...)`` (its ``GameSpec.transcript``), or None when it
+    has none."""
+    return game_spec(game).transcript
 
 
 def transcript(start: Any, actions: Iterable[Any], *, lang: str = "en") -> str:
@@ -48,9 +46,8 @@ def transcript(start: Any, actions: Iterable[Any], *, lang: str = "en") -> str:
     An illegal action raises the game's ``IllegalActionError`` (``start`` is never changed)."""
     words.check_lang(lang)
     spec = game_spec(start)
-    told = own_transcript(spec.name)
-    if told is not None:
-        return told(start, actions, lang=lang)
+    if spec.transcript is not None:
+        return spec.transcript(start, actions, lang=lang)
     return _shared(spec, start, actions, lang)
 
 

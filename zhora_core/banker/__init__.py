@@ -63,6 +63,7 @@ GAME = GameSpec(
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
+    transcript=transcript,
     extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET, "table": TABLE},
     glossary=GLOSSARY,
 )

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..errors import RulesError, excerpt
+from ..match import Engine, Match
 from .actions import Action, parse_action
 from .deal import draw_banker, new_round
 from .engine import apply, legal_actions
@@ -37,21 +38,16 @@ class BankRecord(NamedTuple):
     outcome: Outcome
 
 
-class Game:
+class Game(Match):
     """A session of banks. The first banker is drawn by JB-BANKER from ``seed`` unless ``first_banker`` is given;
     the session ends after ``banks`` banks, or by default once the bank has passed all round the table."""
 
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
+    round_word, match_word, first_keyword = "bank", "session", "first_banker"
+
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_banker: int | None = None, banks: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a banker.Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        n = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players (JB-DECK)", rule="JB-DECK")
+        n = self._take_table(rules, seed, names, rules_name="banker.Rules", rule="JB-DECK")
         if banks is not None and (type(banks) is not int or not 1 <= banks <= 100_000):
             raise RulesError(f"banks={excerpt(banks, 20)}: a session is 1 to 100000 banks, or None for once round "
                              "the table")
@@ -66,78 +62,24 @@ class Game:
         else:
             self.draw_events = ()
         self.first_banker = first_banker
-        self.rounds: list[BankRecord] = []
-        self._start_bank(first_banker)
-
-    @classmethod
-    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
-                      banks: int | None = None) -> Game:
-        """A session whose first bank goes on from ``state`` (a lesson's or a scenario's position), its banker
-        the state's; later banks follow JB-MATCH and JB-MISS as usual."""
-        if not isinstance(state, State) or state.outcome is not None:
-            raise RulesError("a session can start from a running bank's state only")
-        game = cls(state.rules, seed=seed, names=names, first_banker=state.dealer, banks=banks)
-        game._bank_seed = state.seed
-        game._states = [state]
-        return game
+        self.first_dealer = first_banker
+        self._begin(first_banker)
 
     # --- the current bank ----------------------------------------------------------------------------------
 
     @property
-    def state(self) -> State:
-        return self._states[-1]
-
-    @property
-    def states(self) -> tuple[State, ...]:
-        return tuple(self._states)
-
-    @property
     def banker(self) -> int:
+        """The current bank's banker."""
         return self.state.dealer
 
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
+    def _record(self, state: State) -> BankRecord:
+        return BankRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions), state.outcome)
 
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
-
-    def play(self, action: Action | str) -> State:
-        """Apply an action of the seat to move; a settled bank is recorded in ``rounds``.
-
-        Raises IllegalActionError (state unchanged) for an action the rules forbid.
-        """
-        if type(action) is str:
-            action = parse_action(action)
-        state = apply(self._states[-1], action)
-        self._states.append(state)
-        self._actions.append(action)
-        if state.outcome is not None:
-            self.rounds.append(BankRecord(len(self.rounds) + 1, state.dealer, self._bank_seed,
-                                          tuple(self._actions), state.outcome))
-        return state
-
-    def undo(self) -> State:
-        """Take back the last action of the current bank (a settled bank is first taken off the record)."""
-        if not self._actions:
-            raise RulesError("nothing to undo in this bank")
-        if self.state.outcome is not None:
-            self.rounds.pop()
-        self._states.pop()
-        self._actions.pop()
-        return self.state
-
-    def next_round(self) -> State:
-        """Open the next bank: the same banker after a match (JB-MATCH), the seat on his left after a miss
-        (JB-MISS)."""
-        outcome = self.state.outcome
-        if outcome is None:
-            raise RulesError("the current bank is still running")
-        if self.is_over:
-            raise RulesError("the session is over")
-        self._start_bank(self.banker if outcome.winner is not None else (self.banker + 1) % self.rules.players)
-        return self.state
+    def _next_dealer(self) -> int:
+        """The same banker after a match (JB-MATCH), the seat on his left after a miss (JB-MISS)."""
+        if self.state.outcome.winner is not None:
+            return self.banker
+        return (self.banker + 1) % self.rules.players
 
     # --- the session ---------------------------------------------------------------------------------------
 
@@ -193,8 +135,3 @@ class Game:
         standing = ", ".join(f"{name}: {b:+d}" for name, b in zip(self.names, self.balances))
         where = "over" if self.is_over else f"bank {len(self.rounds) + (self.state.outcome is None)}"
         return f"<banker.Game seed={self.seed} {where} ({standing})>"
-
-    def _start_bank(self, banker: int) -> None:
-        self._bank_seed = self._rng.getrandbits(32)
-        self._states = [new_round(self.rules, dealer=banker, seed=self._bank_seed)]
-        self._actions: list[Action] = []

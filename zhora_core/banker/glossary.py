@@ -112,5 +112,6 @@ GLOSSARY = Glossary(
                                       "Источник не называет конца: партия кончается, когда банк обойдёт стол.")),
     ),
     section=("docs/readings.md, “Joker banker”", "описание решений проекта, раздел о банкомёте"),
+    traits={"jokers": "JB-DOUBLE", "stakes": "JB-STAKE"},
 )
 """The banker game's rules in words (``GameSpec.glossary``)."""

@@ -67,7 +67,7 @@ GAME = GameSpec(
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, deck=DECK_52,
-    lower_is_better=True, extras={"sheet": SHEET, "table": TABLE},
+    lower_is_better=True, transcript=transcript, extras={"sheet": SHEET, "table": TABLE},
     options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),

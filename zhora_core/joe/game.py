@@ -14,45 +14,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from ..errors import RulesError
-from .actions import Action, parse_action
+from ..match import Engine, Match, RoundRecord
+from .actions import parse_action
 from .deal import new_round
 from .engine import apply, legal_actions
 from .rules import Rules
-from .state import Outcome, State
+from .state import State
 
 __all__ = ["Game", "RoundRecord"]
 
 
-class RoundRecord(NamedTuple):
-    """One finished game of the session: who dealt, its seed, every action, and how it ended."""
-
-    number: int
-    dealer: int
-    seed: int
-    actions: tuple[Action, ...]
-    outcome: Outcome
-    turns: int
-
-
-class Game:
+class Game(Match):
     """A session of ``games`` games of Joe (default: one per player). The first dealer is drawn by lot from
     ``seed`` unless given; the deal passes to the left after every game, a game without a winner included
     (JQ-DEAL). Games do not start by themselves: after one ends, call ``next_round()``."""
 
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
+    round_word, match_word = "game", "session"
+
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None, games: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a joe.Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        n = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players (JQ-PLAYERS)", rule="JQ-PLAYERS")
+        n = self._take_table(rules, seed, names, rules_name="joe.Rules", rule="JQ-PLAYERS")
         self.games = n if games is None else games
         if type(self.games) is not int or not 1 <= self.games <= 1000:
             raise RulesError(f"games={games!r}: a session is 1 to 1000 games")
@@ -62,76 +46,7 @@ class Game:
         if type(self.first_dealer) is not int or not 0 <= self.first_dealer < n:
             raise RulesError(f"first_dealer {first_dealer!r} is not a seat of a {n}-player game (JQ-DEAL)",
                              rule="JQ-DEAL")
-        self.rounds: list[RoundRecord] = []
-        self._start_round(self.first_dealer)
-
-    @classmethod
-    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
-                      games: int | None = None) -> Game:
-        """A session whose first game goes on from ``state`` (a lesson's or a scenario's position); later games
-        are dealt as usual, the deal passing left from ``state.dealer`` (JQ-DEAL)."""
-        if not isinstance(state, State) or state.outcome is not None:
-            raise RulesError("a session can start from a running game's state only")
-        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer, games=games)
-        game._round_seed = state.seed
-        game._states = [state]
-        return game
-
-    # --- the current game ----------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> State:
-        return self._states[-1]
-
-    @property
-    def states(self) -> tuple[State, ...]:
-        return tuple(self._states)
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
-
-    def play(self, action: Action | str) -> State:
-        """Apply an action of the player to move; a finished game is recorded in ``rounds``.
-
-        Raises IllegalActionError (state unchanged) for an action the rules forbid.
-        """
-        if type(action) is str:
-            action = parse_action(action)
-        state = apply(self._states[-1], action)
-        self._states.append(state)
-        self._actions.append(action)
-        if state.outcome is not None:
-            self.rounds.append(RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed,
-                                           tuple(self._actions), state.outcome, state.turns))
-        return state
-
-    def undo(self) -> State:
-        """Take back the last action of the current game (a finished game is first taken off the record)."""
-        if not self._actions:
-            raise RulesError("nothing to undo in this game")
-        if self.state.outcome is not None:
-            self.rounds.pop()
-        self._states.pop()
-        self._actions.pop()
-        return self.state
-
-    def next_round(self) -> State:
-        """Deal the next game: the player left of the last dealer deals (JQ-DEAL)."""
-        if self.state.outcome is None:
-            raise RulesError("the current game is still running")
-        if self.is_over:
-            raise RulesError(f"the session is over: all {self.games} games are played")
-        self._start_round((self.dealer + 1) % self.rules.players)
-        return self.state
+        self._begin(self.first_dealer)
 
     # --- the session ---------------------------------------------------------------------------------------
 
@@ -173,19 +88,15 @@ class Game:
         """One row per finished game: who dealt, who won (None without a winner), how it ended, the cards left."""
         rows = []
         for record in self.rounds:
-            winner = record.outcome.winner
-            row = {"round": record.number, "dealer": self.names[record.dealer],
-                   "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
+            row = self._sheet_row(record)
             row.update({f"{name} cards left": record.outcome.points[seat] for seat, name in enumerate(self.names)})
             rows.append(row)
         return rows
+
+    def _over(self) -> RulesError:
+        return RulesError(f"the session is over: all {self.games} games are played")
 
     def __repr__(self) -> str:
         standing = ", ".join(f"{name}: {w} won" for name, w in zip(self.names, self.wins))
         where = "over" if self.is_over else f"game {len(self.rounds) + (self.state.outcome is None)}"
         return f"<joe.Game seed={self.seed} {where} of {self.games} ({standing})>"
-
-    def _start_round(self, dealer: int) -> None:
-        self._round_seed = self._rng.getrandbits(32)
-        self._states = [new_round(self.rules, dealer=dealer, seed=self._round_seed)]
-        self._actions: list[Action] = []

@@ -19,10 +19,10 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "JQ-PLAYERS": ("2 to 10 players, 52 cards; the ace counts 1, the king 13",
                    "от 2 до 10 игроков, 52 карты; туз стоит 1, король 13"),
     "JQ-DEAL": ("5 cards each, the fifth face up; the rest is the reserve",
-                "по 5 карт, пятая открыта; остальное — запас"),
+                "по 5 карт, пятая открыта; остальное — резерв"),
     "JQ-FIRST": ("the highest face-up card moves first; ties show more cards",
                  "первым ходит владелец старшей открытой карты; при равенстве открывают ещё"),
-    "JQ-STARTER": ("the top reserve card starts the pile", "верхняя карта запаса начинает стопку"),
+    "JQ-STARTER": ("the top reserve card starts the pile", "верхняя карта резерва начинает стопку"),
     "JQ-BEAT": ("beat the top card: higher in another suit, lower in the same suit, an ace on a face card, "
                 "or equal (then draw one)",
                 "бить верхнюю карту: старшей другой масти, младшей той же, тузом на картинку или равной (и взять "
@@ -32,7 +32,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "JQ-DRAW": ("who cannot or will not play draws one card; the turn passes",
                 "кто не может или не хочет ходить, берёт карту; ход переходит"),
     "JQ-RESTOCK": ("an empty reserve is refilled from the pile under its top, not shuffled",
-                   "пустой запас пополняют стопкой без верхней карты, без тасовки"),
+                   "пустой резерв пополняют стопкой без верхней карты, без тасовки"),
     "JQ-QUEENS": ("two queens go together on anything", "две дамы кладут вместе на любую карту"),
     "JQ-JOE": ("after two queens only a jack (Joe) may follow, or a draw",
                "после двух дам кладут только валета (Джо) или берут карту"),
@@ -115,5 +115,6 @@ GLOSSARY = Glossary(
                                            "а младшая карта может быть любой масти.")),
     ),
     section=("docs/readings.md, “Joe in Queens Squared”", "описание решений проекта, раздел о «Джо в квадрате дам»"),
+    traits={"shed": "JQ-WIN", "draw": "JQ-DRAW", "restock": "JQ-RESTOCK", "several": "JQ-QUEENS"},
 )
 """Joe's rules in words (``GameSpec.glossary``)."""

@@ -127,6 +127,7 @@ words.add({
     "joe.advice_follow": ("{card} is the highest lower card, so the countdown goes on longest",
                           "{card} — самая старшая из младших карт, так отсчёт продлится дольше"),
     "joe.advice_draw": ("nothing worth playing: draw", "класть нечего: взять карту"),
+    "joe.board.deck": ("deck", "резерв"),  # the board's word for the reserve (render.table_html)
 })
 
 

@@ -76,8 +76,8 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    extras={"transcript": transcript, "schedule": schedule, "sheet": SHEET, "table": TABLE,
-            "position_keywords": position_keywords},
+    transcript=transcript,
+    extras={"schedule": schedule, "sheet": SHEET, "table": TABLE, "position_keywords": position_keywords},
     glossary=GLOSSARY,
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..errors import RulesError
+from ..match import Engine, Match
 from .actions import Action, parse_action
 from .deal import first_dealer as find_first_dealer, new_round
 from .engine import apply, legal_actions
@@ -44,21 +45,16 @@ class DealRecord(NamedTuple):
     totals: tuple[int, ...]
 
 
-class Game:
+class Game(Match):
     """A game of Georgian Joker over the whole schedule. Deals do not start by themselves: call ``next_round()``
     after one ends."""
 
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
+    round_word = "deal"
+
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a joker Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int or seed < 0:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        p = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(p))
-        if len(self.names) != p or len(set(self.names)) != p:
-            raise RulesError(f"{p} different names are needed for {p} players (JK-PLAYERS)", rule="JK-PLAYERS")
+        p = self._take_table(rules, seed, names, rules_name="joker Rules", rule="JK-PLAYERS", lowest_seed=0)
         self.schedule = schedule(rules)
         self._pulka_of = tuple(k + 1 for k, pulka in enumerate(pulkas(rules)) for _ in pulka)
         if first_dealer is None:
@@ -70,42 +66,9 @@ class Game:
             self.ace_cards = ()
         self.first_dealer = first_dealer
         self._rng = random.Random(seed)
-        self.deals: list[DealRecord] = []
-        self._start_deal()
-
-    @classmethod
-    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None) -> Game:
-        """A game whose first deal goes on from ``state`` (a lesson's or a scenario's position, whatever its cards
-        each), dealt by its dealer; the later deals follow the schedule from the second, the deal passing
-        clockwise."""
-        if not isinstance(state, State) or state.outcome is not None:
-            raise RulesError("a game can start from a running deal's state only")
-        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer)
-        game._deal_seed = state.seed
-        game._states = [state]
-        return game
+        self._begin(first_dealer)
 
     # --- the current deal ----------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> State:
-        return self._states[-1]
-
-    @property
-    def states(self) -> tuple[State, ...]:
-        return tuple(self._states)
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
 
     @property
     def deal_number(self) -> int:
@@ -116,38 +79,6 @@ class Game:
     def pulka(self) -> int:
         """The current deal's pulka, 1 to 4."""
         return self._pulka_of[min(self.deal_number, len(self.schedule)) - 1]
-
-    def play(self, action: Action | str) -> State:
-        """Apply an action of the player to move; a finished deal is recorded (with the premium after a pulka's
-        last deal). Raises IllegalActionError (state unchanged) for an action the rules forbid."""
-        if self.is_over:
-            raise RulesError("the game is over (JK-WIN)", rule="JK-WIN")
-        action = parse_action(action)
-        state = apply(self._states[-1], action)
-        self._states.append(state)
-        self._actions.append(action)
-        if state.outcome is not None:
-            self._record(state)
-        return state
-
-    def undo(self) -> State:
-        """Take back the last action of the current deal (a recorded deal is first struck off)."""
-        if not self._actions:
-            raise RulesError("nothing to undo in this deal")
-        if self.state.outcome is not None:
-            self.deals.pop()
-        self._states.pop()
-        self._actions.pop()
-        return self.state
-
-    def next_round(self) -> State:
-        """Deal the next deal of the schedule; the deal passes clockwise."""
-        if self.state.outcome is None:
-            raise RulesError("the current deal is still running")
-        if self.is_over:
-            raise RulesError("the game is over (JK-WIN)", rule="JK-WIN")
-        self._start_deal()
-        return self.state
 
     # --- the game ------------------------------------------------------------------------------------------
 
@@ -162,9 +93,9 @@ class Game:
         return self.deals[-1].totals if self.deals else (0,) * self.rules.players
 
     @property
-    def rounds(self) -> list[DealRecord]:
-        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
-        return self.deals
+    def deals(self) -> list[DealRecord]:
+        """The finished deals: ``rounds``, by the game's own name."""
+        return self.rounds
 
     @property
     def premiums(self) -> list[tuple[int, ...]]:
@@ -203,14 +134,19 @@ class Game:
 
     # --- internals -----------------------------------------------------------------------------------------
 
-    def _start_deal(self) -> None:
-        number = len(self.deals)
-        dealer = (self.first_dealer + number) % self.rules.players
-        self._deal_seed = self._rng.getrandbits(32)
-        self._states = [new_round(self.rules, dealer=dealer, seed=self._deal_seed, cards=self.schedule[number])]
-        self._actions: list[Action] = []
+    def _check_play(self) -> None:
+        if self.is_over:
+            raise self._over()
 
-    def _record(self, state: State) -> None:
+    def _over(self) -> RulesError:
+        return RulesError("the game is over (JK-WIN)", rule="JK-WIN")
+
+    def _new_round(self, dealer: int, seed: int) -> State:
+        """The next deal of the schedule, dealt clockwise from the first dealer (JK-PULKAS)."""
+        return new_round(self.rules, dealer=dealer, seed=seed, cards=self.schedule[len(self.rounds)])
+
+    def _record(self, state: State) -> DealRecord:
+        """The deal's record, with the premium and its totals after a pulka's last deal (JK-PREMIUM)."""
         number = len(self.deals) + 1
         pulka = self._pulka_of[number - 1]
         totals = tuple(t + p for t, p in zip(self.totals, state.outcome.points))
@@ -220,6 +156,6 @@ class Game:
             pulka_deals.append((state.cards_each, state.outcome.bids, state.outcome.taken))
             bonus = premium(pulka_deals, rules=self.rules)
             totals = tuple(t + b for t, b in zip(totals, bonus))
-        self.deals.append(DealRecord(number, pulka, state.dealer, state.cards_each, self._deal_seed,
-                                     tuple(self._actions), state.outcome, bonus, totals))
+        return DealRecord(number, pulka, state.dealer, state.cards_each, self._round_seed, tuple(self._actions),
+                          state.outcome, bonus, totals)
 

@@ -136,5 +136,7 @@ GLOSSARY = Glossary(
                                        "«минус» — решение проекта.")),
     ),
     section=("docs/readings.md, “Georgian Joker”", "описание решений проекта, раздел о грузинском «Джокере»"),
+    traits={"wild_suit": "JK-JOKER-LEAD", "short_deck": "JK-DECK", "jokers": "JK-DECK", "tricks": "JK-FOLLOW",
+            "bidding": "JK-BID", "trumps": "JK-TRUMP", "rounds_total": "JK-WIN"},
 )
 """Joker's rules in words (``GameSpec.glossary``)."""

@@ -124,7 +124,10 @@ class HeuristicBot:
                 action = max(losers, key=lambda o: (type(o[0]) is Play, o[1]))[0]
                 return _advice(action, "J52-SCORE", "duck", card=action.card)
             return self._cheap(options, rule)
-        current = trick_winner(trick, trump, led).seat
+        holder = trick_winner(trick, trump, led)
+        if holder is None:  # only a low joker so far: nobody holds the trick to spoil
+            return self._cheap(options, rule)
+        current = holder.seat
         if view.bids[current] - view.taken[current] > 0 and winners:
             action = min(winners, key=lambda o: (type(o[0]) is PlayJoker, o[1]))[0]
             return _advice(action, "J52-SCORE", "spoil_take", card=action.card, seat=words.Seat(current))

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..errors import RulesError, excerpt
+from ..match import Engine, Match
 from .actions import Action, parse_action
 from .deal import check_seed, new_round
 from .engine import apply, legal_actions
@@ -38,10 +39,15 @@ class DealRecord(NamedTuple):
     totals: tuple[int, ...]
 
 
-class Game:
+class Game(Match):
     """A party of Joker-52. The first dealer is drawn by lot from ``seed`` (J52-DEALS); each deal's seed comes
     from the same seed, so a party replays. Deals do not start by themselves: after a deal ends, call
     ``next_round()`` (so a view can show the score)."""
+
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
+    round_word, match_word = "deal", "party"
+    undo_finished = False
+    """A finished deal's score stands."""
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None) -> None:
@@ -63,83 +69,41 @@ class Game:
                              f"(J52-DEALS)", rule="J52-DEALS")
         self.first_dealer = lot if first_dealer is None else first_dealer
         self.schedule = schedule(rules)
-        self.deals: list[DealRecord] = []
         self.totals: list[int] = [0] * n
-        self._start(self.first_dealer)
-
-    @classmethod
-    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None) -> Game:
-        """A party whose first deal goes on from ``state`` (a lesson's or a scenario's position, whatever its cards
-        each), dealt by its dealer; the later deals follow the schedule from the second, the deal passing
-        clockwise."""
-        if not isinstance(state, State) or state.outcome is not None:
-            raise RulesError("a party can start from a running deal's state only")
-        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer)
-        game._deal_seed = state.seed
-        game.state = state
-        game._history = [state]
-        return game
-
-    def _start(self, dealer: int) -> None:
-        self.dealer = dealer
-        self._deal_seed = self._rng.randrange(2**32)
-        self.state = new_round(self.rules, dealer=dealer, seed=self._deal_seed,
-                               cards=self.schedule[len(self.deals)])
-        self._history: list[State] = [self.state]
-        self._actions: list[Action] = []
+        self._begin(self.first_dealer)
 
     @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
-
-    @property
-    def states(self) -> tuple[State, ...]:
-        """The running deal's states, from its deal on."""
-        return tuple(self._history)
-
-    @property
-    def rounds(self) -> list[DealRecord]:
-        """The finished deals (``GameSpec.match``'s name for them): ``deals``."""
-        return self.deals
+    def deals(self) -> list[DealRecord]:
+        """The finished deals: ``rounds``, by the game's own name."""
+        return self.rounds
 
     @property
     def number(self) -> int:
         """The number of the deal being played (or just finished), from 1."""
         return len(self.deals) + (self.state.outcome is None)
 
-    def play(self, action: Action | str) -> State:
-        """Apply ``action`` to the running deal; a finished deal is scored at once. Raises IllegalActionError."""
-        if self.state.outcome is not None:
+    def _check_play(self) -> None:
+        if self._states[-1].outcome is not None:
             raise RulesError("the deal is over: call next_round() (J52-DEALS)", rule="J52-DEALS")
-        action = parse_action(action)
-        state = apply(self.state, action)
-        self._history.append(state)
-        self._actions.append(action)
-        self.state = state
-        if state.outcome is not None:
-            self.totals = [t + p for t, p in zip(self.totals, state.outcome.points)]
-            self.deals.append(DealRecord(len(self.deals) + 1, self.dealer, state.cards_each, self._deal_seed,
-                                         tuple(self._actions), state.outcome, tuple(self.totals)))
-        return state
 
-    def undo(self) -> State:
-        """Take back the last action of the running deal (a finished deal's score stands)."""
-        if self.state.outcome is not None or len(self._history) == 1:
-            raise RulesError("nothing to undo in this deal")
-        self._history.pop()
-        self._actions.pop()
-        self.state = self._history[-1]
-        return self.state
+    def _still_running(self) -> RulesError:
+        return RulesError("the deal is still being played (J52-DEALS)", rule="J52-DEALS")
 
-    def next_round(self) -> State:
-        """Deal the next deal of the schedule, by the next dealer clockwise (J52-DEALS)."""
-        if self.state.outcome is None:
-            raise RulesError("the deal is still being played (J52-DEALS)", rule="J52-DEALS")
-        if self.is_over:
-            raise RulesError(f"the party is over: all {len(self.schedule)} deals are played (J52-WIN)",
-                             rule="J52-WIN")
-        self._start((self.dealer + 1) % self.rules.players)
-        return self.state
+    def _over(self) -> RulesError:
+        return RulesError(f"the party is over: all {len(self.schedule)} deals are played (J52-WIN)", rule="J52-WIN")
+
+    def _draw_seed(self) -> int:
+        return self._rng.randrange(2**32)
+
+    def _new_round(self, dealer: int, seed: int) -> State:
+        """The next deal of the schedule (J52-DEALS)."""
+        return new_round(self.rules, dealer=dealer, seed=seed, cards=self.schedule[len(self.rounds)])
+
+    def _record(self, state: State) -> DealRecord:
+        """The deal's record; its points go on the totals at once."""
+        self.totals = [t + p for t, p in zip(self.totals, state.outcome.points)]
+        return DealRecord(len(self.rounds) + 1, state.dealer, state.cards_each, self._round_seed,
+                          tuple(self._actions), state.outcome, tuple(self.totals))
 
     @property
     def is_over(self) -> bool:

@@ -104,5 +104,7 @@ GLOSSARY = Glossary(
                                                 "штраф −50 не нужен.")),
     ),
     section=("docs/readings.md, “Joker-52”", "описание решений проекта, раздел о «Джокере-52»"),
+    traits={"jokers": "J52-JOKER", "tricks": "J52-FOLLOW", "bidding": "J52-BID", "trumps": "J52-TRUMP",
+            "rounds_total": "J52-WIN"},
 )
 """Joker-52's rules in words (``GameSpec.glossary``)."""

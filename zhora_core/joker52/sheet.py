@@ -19,13 +19,12 @@ marked with its penalty (J52-JOKER-PENALTY), the running totals and the winners 
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import Any
 
 from .. import words
-from ..errors import RulesError
 from ..render import Html
+from ..trick_sheet import Sheet
 from .scoring import JOKER_PENALTY
 
 __all__ = ["sheet_rows", "sheet_csv", "sheet_html", "SHEET", "LEAD", "COLUMNS"]
@@ -49,150 +48,79 @@ PHRASES = {
     "joker52.sheet.running": ("Deal {n} of {total} is being played.", "Идёт сдача {n} из {total}."),
     "joker52.sheet.standing": ("Final standing", "Итог партии"),
     "joker52.sheet.wins": ("{who} {who:wins|win} the party", "{who} {who:выигрывает|выигрываете} партию"),
-    "joker52.sheet.share": ("{names} share the win", "победу делят: {names}"),
+    "joker52.sheet.share": ("{seats} share the win", "победу делят: {seats}"),
     "joker52.sheet.draw": ("a draw: every total is equal", "ничья: у всех поровну"),
 }
 words.add(PHRASES)
 
-#: The keys of a row before the players' columns, in order.
-LEAD = ("deal", "cards", "tricks", "dealer")
-#: Each player's columns: a row has ``"<name> <column>"`` for each.
-COLUMNS = ("bid", "taken", "points", "penalty", "total")
-
-_STYLE = """<style>
-.zl-joker-sheet {border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 1.05em}
-.zl-joker-sheet th, .zl-joker-sheet td {border: 1px solid #bbb; padding: 2px 8px; text-align: center;
-  white-space: nowrap}
-.zl-joker-sheet thead th {background: #f1f3f5}
-.zl-joker-sheet td.zl-pts {text-align: right; border-right: 2px solid #888}
-.zl-joker-sheet td.zl-missed {color: #868e96}
-.zl-joker-sheet .zl-penalty {color: #c92a2a}
+_STYLE = """.zl-joker-sheet .zl-penalty {color: #c92a2a}
 .zl-joker-sheet tr.zl-total td {font-weight: bold; border-top: 3px double #555}
-.zl-joker-sheet td.zl-now {background: #fff3bf}
-</style>"""
+"""
 
-
-def _names(game: Any, names: Sequence[Any] | None) -> tuple:
-    names = tuple(game.names if names is None else names)
-    if len(names) != game.rules.players:
-        raise RulesError(f"{len(names)} names for {game.rules.players} players (J52-DECK)", rule="J52-DECK")
-    return names
-
-
-def _who(names: Sequence[Any], seat: int, lang: str) -> str:
-    return words.say("joker52.sheet.name", lang, names=names, who=words.Seat(seat))
-
-
-def _number(value: int) -> str:
-    return str(value).replace("-", "−")
+#: The sheet's layout (``trick_sheet.Sheet``): a row's keys (``LEAD``, then ``COLUMNS`` per player), a row of
+#: the paper sheet per deal.
+LAYOUT = Sheet(words="joker52.sheet", lead=("deal", "cards", "tricks", "dealer"),
+               columns=("bid", "taken", "points", "penalty", "total"), left="deal", players_rule="J52-DECK",
+               win_rule="J52-WIN", style=_STYLE)
+#: The keys of a row before the players' columns, in order.
+LEAD = LAYOUT.lead
+#: Each player's columns: a row has ``"<name> <column>"`` for each.
+COLUMNS = LAYOUT.columns
 
 
 def sheet_rows(game: Any, names: Sequence[Any] | None = None) -> list[dict]:
     """One row per finished deal: its number, cards each, tricks and dealer, and per player (``"<name> bid"`` …)
     the bid, the tricks taken, the deal's points (the joker penalty included), the joker leads penalised and the
     running total."""
-    names = _names(game, names)
-    rows = []
-    for deal in game.deals:
-        outcome = deal.outcome
-        row = {"deal": deal.number, "cards": deal.cards, "tricks": sum(outcome.taken),
-               "dealer": _who(names, deal.dealer, "en")}
-        for seat, name in enumerate(names):
-            values = (outcome.bids[seat], outcome.taken[seat], outcome.points[seat], outcome.penalties[seat],
-                      deal.totals[seat])
-            row.update({f"{name} {column}": value for column, value in zip(COLUMNS, values)})
-        rows.append(row)
-    return rows
+    names = LAYOUT.names(game, names)
+    return LAYOUT.rows(names, (
+        ((deal.number, deal.cards, sum(deal.outcome.taken), LAYOUT.who(names, deal.dealer, "en")),
+         [(deal.outcome.bids[seat], deal.outcome.taken[seat], deal.outcome.points[seat],
+           deal.outcome.penalties[seat], deal.totals[seat]) for seat in range(len(names))])
+        for deal in game.deals))
 
 
 def sheet_csv(game: Any, names: Sequence[Any] | None = None, lang: str = "en") -> str:
     """``sheet_rows`` as CSV text, the headers in ``lang``."""
-    import pandas as pd
-
-    names = _names(game, names)
-    keys = [*LEAD, *(f"{n} {c}" for n in names for c in COLUMNS)]
-    frame = pd.DataFrame(sheet_rows(game, names), columns=keys)
-    frame.columns = [words.say(f"joker52.sheet.{key}", lang) for key in LEAD] + [
-        f"{name} {words.say(f'joker52.sheet.{column}', lang)}" for name in names for column in COLUMNS]
-    return frame.to_csv(index=False)
+    names = LAYOUT.names(game, names)
+    return LAYOUT.csv(sheet_rows(game, names), names, lang)
 
 
 def sheet_html(game: Any, names: Sequence[Any] | None = None, lang: str = "en", *, standing: bool = True) -> Html:
     """The paper sheet of a running or finished party as a standalone HTML table: every deal of the schedule (the
     ones still to come empty, the running deal's bids so far), the totals, and once the party is over the final
     standing (``standing=False`` leaves it out, for a view that ranks the seats itself)."""
-    names = _names(game, names)
-    words.check_lang(lang)
-    say = lambda key, **values: html.escape(words.say(key, lang, names=names, **values))  # noqa: E731
-    p = len(names)
-    head = (f"<tr><th rowspan='2'>{say('joker52.sheet.deal')}</th><th rowspan='2'>{say('joker52.sheet.cards')}</th>"
-            + "".join(f"<th colspan='2'>{html.escape(_who(names, seat, lang))}</th>" for seat in range(p))
-            + "</tr><tr>" + f"<th>{say('joker52.sheet.bid')}</th><th>{say('joker52.sheet.points')}</th>" * p
-            + "</tr>")
+    names = LAYOUT.names(game, names)
+    say = lambda key, **values: LAYOUT.say(key, lang, names, **values)  # noqa: E731
     running = None if game.state.outcome is not None else game.state
     body = []
     for number, cards in enumerate(game.schedule, start=1):
         deal = game.deals[number - 1] if number <= len(game.deals) else None
-        cells = f"<th>{number}</th><th>{cards}</th>"
-        for seat in range(p):
-            where = f"data-deal='{number}' data-seat='{seat}'"
-            if deal is None:
-                now = running is not None and number == game.number
-                bid = running.bids[seat] if now else None
-                cells += (f"<td{' class=zl-now' if now else ''} {where} data-kind='bid'>"
-                          f"{'' if bid is None else bid}</td><td class='zl-pts' {where} data-kind='points'></td>")
-                continue
-            outcome = deal.outcome
-            bid, taken, points = outcome.bids[seat], outcome.taken[seat], outcome.points[seat]
-            marks = "".join("<span class='zl-penalty'>✱</span>" for _ in range(outcome.penalties[seat]))
-            cells += (f"<td {where} data-kind='bid'>{bid}{'' if bid == taken else f'→{taken}'}</td>"
-                      f"<td class='zl-pts{'' if bid == taken else ' zl-missed'}' {where} data-kind='points'>"
-                      f"{marks}{_number(points)}</td>")
-        body.append(f"<tr>{cells}</tr>")
-    totals = "".join(f"<td colspan='2' data-seat='{seat}' data-kind='total'>{_number(game.totals[seat])}</td>"
-                     for seat in range(p))
-    body.append(f"<tr class='zl-total'><td colspan='2'>{say('joker52.sheet.total')}</td>{totals}</tr>")
-    parts = [_STYLE, f"<div class='zl-joker-sheet-box'><b>{say('joker52.sheet.title')}</b>",
-             f"<table class='zl-joker-sheet'><thead>{head}</thead><tbody>{''.join(body)}</tbody></table>",
-             f"<div class='zl-joker-sheet-legend'><small>{say('joker52.sheet.legend', n=JOKER_PENALTY)}</small></div>"]
-    if running is not None:
-        parts.append(f"<p>{say('joker52.sheet.running', n=game.number, total=len(game.schedule))}</p>")
-    elif standing and game.is_over:
-        parts.append(_standing_html(game, names, lang))
-    parts.append("</div>")
-    return Html("".join(parts))
+        body += LAYOUT.block(number, [(cards, "".join(
+            _deal_cells(deal, number, seat, running if number == game.number else None)
+            for seat in range(len(names))))])
+    body.append(LAYOUT.line("total", say("total"), game.totals))
+    final = None
+    if standing and game.is_over:
+        winners = game.winners
+        verdict = (say("draw") if game.is_draw else say("wins", who=words.Seat(winners[0])) if len(winners) == 1
+                   else say("share", seats=", ".join(LAYOUT.who(names, seat, lang) for seat in winners)))
+        final = (game.standings(), verdict)
+    return LAYOUT.html(names, lang, body, legend=say("legend", n=JOKER_PENALTY), standing=final,
+                       running=None if running is None else say("running", n=game.number, total=len(game.schedule)))
 
 
-def _standing_html(game: Any, names: Sequence[Any], lang: str) -> str:
-    say = lambda key, **values: html.escape(words.say(key, lang, names=names, **values))  # noqa: E731
-    rows = "".join(f"<tr><td>{place}</td><td style='text-align:left'>{html.escape(_who(names, seat, lang))}</td>"
-                   f"<td>{_number(total)}</td></tr>" for place, (seat, total) in enumerate(game.standings(), start=1))
-    winners = game.winners
-    if game.is_draw:
-        verdict = say("joker52.sheet.draw")
-    elif len(winners) == 1:
-        verdict = say("joker52.sheet.wins", who=words.Seat(winners[0]))
-    else:
-        verdict = say("joker52.sheet.share", names=", ".join(_who(names, seat, lang) for seat in winners))
-    return (f"<div class='zl-joker-sheet-standing'><b>{say('joker52.sheet.standing')}</b> <small>(J52-WIN)</small>"
-            f"<table class='zl-joker-sheet'><thead><tr><th>{say('joker52.sheet.place')}</th>"
-            f"<th>{say('joker52.sheet.player')}</th><th>{say('joker52.sheet.total')}</th></tr></thead>"
-            f"<tbody>{rows}</tbody></table><p>{verdict}</p></div>")
-
-
-def _both(key: str) -> tuple[str, str]:
-    return words.say(key, "en"), words.say(key, "ru")
+def _deal_cells(deal: Any, number: int, seat: int, running: Any) -> str:
+    """A player's two cells of one deal: the bid (and the tricks taken if missed) and the deal's points, a ✱ for
+    each joker it led to an empty table (J52-JOKER-PENALTY)."""
+    if deal is None:
+        return LAYOUT.open_cells(number, seat, running)
+    outcome = deal.outcome
+    bid, taken = outcome.bids[seat], outcome.taken[seat]
+    return LAYOUT.deal_cells(number, seat, bid, taken, outcome.points[seat],
+                             kind="" if bid == taken else "zl-missed", stars=outcome.penalties[seat])
 
 
 #: The score sheet for ``widgets.ScoreSheet``: the rows and CSV of ``sheet_rows``/``sheet_csv``, drawn as the
 #: paper sheet (``html``), the players ranked by their totals (J52-WIN).
-SHEET = {
-    "number": ("deal", _both("joker52.sheet.deal")),
-    "lead": tuple((key, _both(f"joker52.sheet.{key}")) for key in LEAD[1:]),
-    "columns": tuple((column, _both(f"joker52.sheet.{column}")) for column in COLUMNS),
-    "endings": {},
-    "rule": "J52-WIN",
-    "standing": ((_both("joker52.sheet.total"),), lambda game, seat: ((game.totals[seat],), False)),
-    "html": lambda game, names, lang: sheet_html(game, names, lang, standing=False),
-    "csv": sheet_csv,
-}
+SHEET = LAYOUT.score_sheet(sheet_html, sheet_csv)

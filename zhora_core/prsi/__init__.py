@@ -77,7 +77,8 @@ GAME = GameSpec(
         Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
     ),
     glossary=GLOSSARY,
-    extras={"transcript": transcript, "sheet": SHEET, "table": TABLE},
+    transcript=transcript,
+    extras={"sheet": SHEET, "table": TABLE},
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

@@ -66,11 +66,15 @@ class StarterQueen(NamedTuple):
 
 
 class TurnTo(NamedTuple):
+    """Who moves first after the deal: "seat 1 to move"; with names "Boris moves next", "you move next", as
+    Zhora's log says it."""
+
     seat: int
     rule: str
 
     def text(self, lang: str = "en", *, names: Names = None) -> str:
-        return words.say("prsi.ev.turn", lang, names=names, seat=Seat(self.seat))
+        key = "prsi.ev.turn" if names is None else "prsi.ev.turn_next"
+        return words.say(key, lang, names=names, seat=Seat(self.seat))
 
 
 class Played(NamedTuple):

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..errors import RulesError
+from ..match import Engine, Match
 from .actions import Action, parse_action
 from .deal import new_round
 from .engine import apply, legal_actions
@@ -41,21 +42,15 @@ class RoundRecord(NamedTuple):
     totals: tuple[int, ...]
 
 
-class Game:
+class Game(Match):
     """A game of Prší. The first dealer is drawn by lot from ``seed``; the deal then passes to the left after every
     round, a stalemate included. Rounds do not start by themselves: call ``next_round()`` after one ends."""
 
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
+
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  target: int | None = None, first_dealer: int | None = None) -> None:
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a prsi Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
-        n = rules.players
-        self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players (P-DECK)", rule="P-DECK")
+        n = self._take_table(rules, seed, names, rules_name="prsi Rules", rule="P-DECK")
         self.target = TARGETS[rules.scoring] if target is None else target
         if type(self.target) is not int or self.target < 1:
             raise RulesError(f"target={target!r} must be a whole number ≥ 1 (P-WIN)", rule="P-WIN")
@@ -66,76 +61,7 @@ class Game:
             raise RulesError(f"first_dealer={first_dealer!r} is not a seat of a {n}-player game (P-DEAL)",
                              rule="P-DEAL")
         self.first_dealer = first
-        self.rounds: list[RoundRecord] = []
-        self._start_round(first)
-
-    @classmethod
-    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
-                      target: int | None = None) -> Game:
-        """A game whose first round goes on from ``state`` (a scenario); later rounds are dealt as usual."""
-        if not isinstance(state, State) or state.outcome is not None:
-            raise RulesError("a game can start from a running round's state only")
-        game = cls(state.rules, seed=seed, names=names, target=target, first_dealer=state.dealer)
-        game._round_seed = state.seed
-        game._states = [state]
-        return game
-
-    # --- the current round ---------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> State:
-        """The current round's state."""
-        return self._states[-1]
-
-    @property
-    def states(self) -> tuple[State, ...]:
-        return tuple(self._states)
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
-
-    def play(self, action: Action | str) -> State:
-        """Apply an action of the player to move; a finished round is recorded in the standings.
-
-        Raises IllegalActionError (state unchanged) for an action the rules forbid.
-        """
-        if self.is_over:
-            raise RulesError("the game is over (P-WIN)", rule="P-WIN")
-        action = parse_action(action)
-        state = apply(self._states[-1], action)
-        self._states.append(state)
-        self._actions.append(action)
-        if state.outcome is not None:
-            self._record(state)
-        return state
-
-    def undo(self) -> State:
-        """Take back the last action of the current round (a recorded round is first struck off)."""
-        if not self._actions:
-            raise RulesError("nothing to undo in this round")
-        if self.state.outcome is not None:
-            self.rounds.pop()
-        self._states.pop()
-        self._actions.pop()
-        return self.state
-
-    def next_round(self) -> State:
-        """Deal the next round; the deal passes to the left."""
-        if self.state.outcome is None:
-            raise RulesError("the current round is still running")
-        if self.is_over:
-            raise RulesError("the game is over (P-WIN)", rule="P-WIN")
-        self._start_round((self.dealer + 1) % self.rules.players)
-        return self.state
+        self._begin(first)
 
     # --- the game ------------------------------------------------------------------------------------------
 
@@ -180,9 +106,7 @@ class Game:
         round's points, the wins and the total after it."""
         rows = []
         for record in self.rounds:
-            winner = record.outcome.winner
-            row = {"round": record.number, "dealer": self.names[record.dealer],
-                   "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
+            row = self._sheet_row(record)
             for seat, name in enumerate(self.names):
                 row[f"{name} points"] = record.outcome.points[seat]
                 row[f"{name} wins"] = record.wins[seat]
@@ -197,16 +121,18 @@ class Game:
 
     # --- internals -----------------------------------------------------------------------------------------
 
-    def _start_round(self, dealer: int) -> None:
-        self._round_seed = self._rng.getrandbits(32)
-        self._states = [new_round(self.rules, dealer=dealer, seed=self._round_seed)]
-        self._actions: list[Action] = []
+    def _over(self) -> RulesError:
+        return RulesError("the game is over (P-WIN)", rule="P-WIN")
 
-    def _record(self, state: State) -> None:
+    def _check_play(self) -> None:
+        if self.is_over:
+            raise self._over()
+
+    def _record(self, state: State) -> RoundRecord:
         outcome = state.outcome
         wins = list(self.wins)
         if outcome.winner is not None:
             wins[outcome.winner] += 1
         totals = tuple(t + p for t, p in zip(self.totals, outcome.points))
-        self.rounds.append(RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions),
-                                       outcome, tuple(wins), totals))
+        return RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions), outcome,
+                           tuple(wins), totals)

@@ -130,5 +130,8 @@ GLOSSARY = Glossary(
                                      "Взятую карту сразу не кладут: взятие кончает ход.")),
     ),
     section=("docs/readings.md, “Prší”", "описание решений проекта, раздел о Прши"),
+    traits={"shed": "P-WIN", "match": "P-MATCH", "wild_suit": "P-QUEEN", "draw": "P-DRAW",
+            "draw_penalty": "P-SEVEN", "skip": "P-ACE", "stacking": "P-SEVEN", "restock": "P-RESTOCK",
+            "short_deck": "P-DECK", "cards_count": "P-WIN"},
 )
 """Prší's rules in words (``GameSpec.glossary``)."""

@@ -25,6 +25,7 @@ PHRASES = {
     "prsi.ev.starter_queen": ("the starter {card} sets only its own suit, {suit:name}",
                               "открытая дама {card} задаёт только свою масть: {suit:name}"),
     "prsi.ev.turn": ("{seat} to move", "{seat:ходит|ходите} {seat}"),
+    "prsi.ev.turn_next": ("{seat} {seat:moves|move} next", "дальше {seat:ходит|ходите} {seat}"),
     "prsi.ev.played": ("{seat} {seat:plays|play} {card}", "{seat} {seat:кладёт|кладёте} {card}"),
     "prsi.ev.named": ("{seat} {seat:names|name} {suit:name} {suit}",
                       "{seat} {seat:заказывает|заказываете} {suit:name} {suit}"),

@@ -13,34 +13,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from ..errors import RulesError
-from .actions import Action, parse_action
+from ..match import Engine, Match, RoundRecord
+from .actions import parse_action
 from .deal import new_round
 from .engine import apply, legal_actions
 from .rules import Rules
-from .state import Outcome, State
+from .state import State
 
 __all__ = ["Game", "RoundRecord"]
 
 
-class RoundRecord(NamedTuple):
-    """One finished deal: who dealt, its seed, every action, how it ended."""
-
-    number: int
-    dealer: int
-    seed: int
-    actions: tuple[Action, ...]
-    outcome: Outcome
-    turns: int
-
-
-class Game:
+class Game(Match):
     """Deals of Thirteen in turn (``rounds`` of them, one by default, as in the source).
 
     Deals do not start by themselves: after one ends, call ``next_round()`` (so a view can show the result).
     """
+
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
+    round_word, start_word = "deal", "round"
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None, rounds: int = 1) -> None:
@@ -60,75 +52,7 @@ class Game:
         if type(self.first_dealer) is not int or not 0 <= self.first_dealer < 2:
             raise RulesError(f"first_dealer {first_dealer!r} is not a seat: the seats are 0 and 1 (T-TABLE)",
                              rule="T-TABLE")
-        self.rounds: list[RoundRecord] = []
-        self.start_position: State | None = None
-        """The position the first deal started from, for a game begun with ``from_position``."""
-        self._start_round(self.first_dealer)
-
-    @classmethod
-    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None,
-                      rounds: int = 1) -> Game:
-        """A game whose first deal goes on from ``state`` (a lesson's or a scenario's position, its dealer the
-        first dealer); later deals are dealt as usual. Raises RulesError for a finished round or no state."""
-        if not isinstance(state, State) or state.outcome is not None:
-            raise RulesError("a game can start from a running round's state only")
-        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer, rounds=rounds)
-        game.start_position = state
-        game._round_seed = state.seed
-        game._states = [state]
-        return game
-
-    # --- the current deal ----------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> State:
-        return self._states[-1]
-
-    @property
-    def states(self) -> tuple[State, ...]:
-        return tuple(self._states)
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
-
-    def play(self, action: Action | str) -> State:
-        """Apply an action of the player to move. Raises IllegalActionError (state unchanged) if it is illegal."""
-        action = parse_action(action)
-        state = apply(self._states[-1], action)
-        self._states.append(state)
-        self._actions.append(action)
-        if state.outcome is not None:
-            self.rounds.append(RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed,
-                                           tuple(self._actions), state.outcome, state.turns))
-        return state
-
-    def undo(self) -> State:
-        """Take back the last action of the current deal (a finished deal is first un-recorded)."""
-        if not self._actions:
-            raise RulesError("nothing to undo in this deal")
-        if self.state.outcome is not None:
-            self.rounds.pop()
-        self._states.pop()
-        self._actions.pop()
-        return self.state
-
-    def next_round(self) -> State:
-        """Deal the next deal; the other player deals (T-DEAL)."""
-        if self.state.outcome is None:
-            raise RulesError("the current deal is still running")
-        if self.is_over:
-            raise RulesError(f"the game is over: all {self.rounds_to_play} deals are played")
-        self._start_round(1 - self.dealer)
-        return self.state
+        self._begin(self.first_dealer)
 
     # --- the game ------------------------------------------------------------------------------------------
 
@@ -171,21 +95,21 @@ class Game:
         """One row per finished deal: who dealt and who won, how it ended, the cards left per seat."""
         rows = []
         for record in self.rounds:
-            winner = record.outcome.winner
-            row = {"round": record.number, "dealer": self.names[record.dealer],
-                   "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
+            row = self._sheet_row(record)
             for seat, name in enumerate(self.names):
                 row[f"{name} cards left"] = record.outcome.points[seat]
             rows.append(row)
         return rows
+
+    def _over(self) -> RulesError:
+        return RulesError(f"the game is over: all {self.rounds_to_play} deals are played")
+
+    def _next_dealer(self) -> int:
+        """The other player deals (T-DEAL)."""
+        return 1 - self.dealer
 
     def __repr__(self) -> str:
         standing = ", ".join(f"{name}: {wins} won, {left} left" for name, (wins, left) in
                              zip(self.names, self.standings))
         where = "over" if self.is_over else f"deal {len(self.rounds) + 1} of {self.rounds_to_play}"
         return f"<Game seed={self.seed} {where} ({standing})>"
-
-    def _start_round(self, dealer: int) -> None:
-        self._round_seed = self._rng.getrandbits(32)
-        self._states = [new_round(self.rules, dealer=dealer, seed=self._round_seed)]
-        self._actions: list[Action] = []

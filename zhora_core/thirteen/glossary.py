@@ -31,7 +31,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "T-DRAW": ("who cannot play draws one card; who can must play",
                "кто не может ходить, берёт карту; кто может, обязан ходить"),
     "T-RESTOCK": ("an empty reserve is the centre pile under its top, shuffled",
-                  "пустой запас заменяют перетасованной стопкой без верхней карты"),
+                  "пустой резерв заменяют перетасованной стопкой без верхней карты"),
     "T-WIN": ("the first to empty his hand wins", "выигрывает тот, кто первым избавится от карт"),
 }
 
@@ -90,7 +90,7 @@ GLOSSARY = Glossary(
     readings=(
         Reading(rule="T-DEAL", text=("A joker turned up in the centre goes back into the reserve at a random "
                                      "place, and the next card is turned.",
-                                     "Открытый в центре джокер возвращают в запас на случайное место и "
+                                     "Открытый в центре джокер возвращают в резерв на случайное место и "
                                      "открывают следующую карту.")),
         Reading(rule="T-AFTER-JOKER", text=("The 13 cards are taken only if the answer is missing; then the "
                                             "joker's player moves again, on the king.",
@@ -98,12 +98,14 @@ GLOSSARY = Glossary(
                                             "джокера — на короля.")),
         Reading(rule="T-RESTOCK", text=("The source is silent: the pile under its top is shuffled into a new "
                                         "reserve; if nothing is left, the player passes.",
-                                        "Источник молчит: стопку без верхней карты тасуют в новый запас; если "
+                                        "Источник молчит: стопку без верхней карты тасуют в новый резерв; если "
                                         "карт нет, игрок пропускает ход.")),
         Reading(rule="T-WIN", text=("A round can go on for ever, so a turn limit ends it without a winner.",
                                     "Раунд может длиться бесконечно, поэтому предел ходов кончает его без "
                                     "победителя.")),
     ),
     section=("docs/readings.md, “Thirteen”", "описание решений проекта, раздел о «Тринадцати»"),
+    traits={"shed": "T-WIN", "draw": "T-DRAW", "draw_penalty": "T-AFTER-JOKER", "restock": "T-RESTOCK",
+            "several": "T-RUN", "jokers": "T-JOKER"},
 )
 """Thirteen's rules in words (``GameSpec.glossary``)."""

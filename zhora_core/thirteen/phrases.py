@@ -113,6 +113,7 @@ PHRASES = {
     "thirteen.field.to_move": ("to move", "ходит"),
     "thirteen.field.dealer": ("dealer", "сдающий"),
     "thirteen.field.phase": ("phase", "фаза"),
+    "thirteen.board.deck": ("deck", "резерв"),  # the board's word for the reserve (render.table_html)
 }
 
 words.add(PHRASES)

@@ -75,10 +75,11 @@ GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, options=OPTIONS,
+    search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, letters=LETTERS, options=OPTIONS,
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,
+    transcript=transcript,
     extras={"sheet": SHEET, "save_match": save_match, "load_match": load_match, "table": TABLE},
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""

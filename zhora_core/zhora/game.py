@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..errors import RulesError, excerpt
+from ..match import Engine, Match
 from .actions import Action, parse_action
 from .deal import check_seed, new_round
 from .engine import apply, legal_actions
@@ -43,12 +44,14 @@ class RoundRecord(NamedTuple):
     restocks: int
 
 
-class Game:
+class Game(Match):
     """A game of Zhora to ЖОРА. The first dealer is drawn by lot from ``seed`` (Z-DEALER); each later round is
     dealt by the last round's winner, or by the same dealer again after a stalemate (Z-STALL).
 
     Rounds do not start by themselves: after a round ends, call ``next_round()`` (so a view can show the score).
     """
+
+    engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None) -> None:
@@ -65,83 +68,9 @@ class Game:
                 or not 0 <= self.first_dealer < n):
             raise RulesError(f"first_dealer {excerpt(first_dealer)} is not a seat of a {n}-player game (Z-DEALER)",
                              rule="Z-DEALER")
-        self.rounds: list[RoundRecord] = []
         self.totals: list[int] = [0] * n
         self.letters: list[str] = [""] * n
-        self.start_position: State | None = None
-        """The position the first round started from, for a game begun with ``from_position``."""
-        self._start_round(self.first_dealer)
-
-    @classmethod
-    def from_position(cls, state: State, *, seed: int = 0, names: Sequence[str] | None = None) -> Game:
-        """A game whose first round goes on from ``state`` (a scenario); later rounds are dealt as usual."""
-        if not isinstance(state, State) or state.outcome is not None:
-            raise RulesError("a game can start from a running round's state only")
-        game = cls(state.rules, seed=seed, names=names, first_dealer=state.dealer)
-        game.start_position = state
-        game._round_seed = state.seed
-        game._states = [state]
-        return game
-
-    # --- the current round ---------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> State:
-        """The current round's state."""
-        return self._states[-1]
-
-    @property
-    def states(self) -> tuple[State, ...]:
-        """The current round's states, from its start to now."""
-        return tuple(self._states)
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """The actions of the current round so far."""
-        return tuple(self._actions)
-
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
-
-    def play(self, action: Action | str) -> State:
-        """Apply an action of the player to move; at the end of a round, score it (Z-TOTAL … Z-END).
-
-        Raises IllegalActionError (state unchanged) for an action the rules forbid.
-        """
-        if type(action) is str:
-            action = parse_action(action)
-        state = apply(self._states[-1], action)
-        self._states.append(state)
-        self._actions.append(action)
-        if state.outcome is not None:
-            self._score(state)
-        return state
-
-    def undo(self) -> State:
-        """Take back the last action of the current round (a scored round is first un-scored)."""
-        if not self._actions:
-            raise RulesError("nothing to undo in this round")
-        if self.state.outcome is not None:
-            self.rounds.pop()
-            self._restore_standings()
-        self._states.pop()
-        self._actions.pop()
-        return self.state
-
-    def next_round(self) -> State:
-        """Deal the next round: by the winner of the last one, or the same dealer after a stalemate (Z-DEALER)."""
-        if self.state.outcome is None:
-            raise RulesError("the current round is still running")
-        if self.is_over:
-            raise RulesError("the game is over: somebody has ЖОРА (Z-END)", rule="Z-END")
-        outcome = self.state.outcome
-        self._start_round(self.dealer if outcome.winner is None else outcome.winner)
-        return self.state
+        self._begin(self.first_dealer)
 
     # --- the game ------------------------------------------------------------------------------------------
 
@@ -166,9 +95,7 @@ class Game:
         rows = []
         before = (0,) * self.rules.players
         for record in self.rounds:
-            winner = record.outcome.winner
-            row = {"round": record.number, "dealer": self.names[record.dealer],
-                   "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
+            row = self._sheet_row(record)
             for seat, name in enumerate(self.names):
                 points = record.outcome.points[seat]
                 row[f"{name} points"] = points
@@ -186,21 +113,46 @@ class Game:
         where = f"over after round {played}" if self.is_over else f"round {played + 1}"
         return f"<Game seed={self.seed} {where} ({standing})>"
 
+    def measures(self) -> dict:
+        """Zhora's own measures of a whole game: the rounds without a winner (Z-STALL), the ``losers`` who spell
+        ЖОРА (Z-END), every seat's ``letters`` and the ``first_dealer`` (Z-DEALER)."""
+        return {"stalemates": sum(record.outcome.is_stalemate for record in self.rounds),
+                "losers": tuple(seat for seat, word in enumerate(self.letters) if len(word) == len(LETTERS)),
+                "letters": tuple(self.letters), "first_dealer": self.first_dealer}
+
+    @staticmethod
+    def round_columns(record) -> list[dict]:
+        """Every seat's total and letters after each round of a simulated game, replayed from its points with
+        ``tally`` (Z-TOTAL … Z-KEEP): ``totals_0`` …, ``letters_0`` …"""
+        totals, letters = [0] * record.players, [""] * record.players
+        rows = []
+        for points in record.round_points:
+            for seat in range(record.players):
+                totals[seat], letters[seat] = tally(totals[seat], letters[seat], points[seat])
+            rows.append({f"totals_{i}": t for i, t in enumerate(totals)}
+                        | {f"letters_{i}": w for i, w in enumerate(letters)})
+        return rows
+
     # --- internals -----------------------------------------------------------------------------------------
 
-    def _start_round(self, dealer: int) -> None:
-        self._round_seed = self._rng.getrandbits(32)
-        self._states = [new_round(self.rules, dealer=dealer, seed=self._round_seed)]
-        self._actions: list[Action] = []
+    def _next_dealer(self) -> int:
+        """The winner of the last round, or the same dealer after a stalemate (Z-DEALER)."""
+        winner = self.state.outcome.winner
+        return self.dealer if winner is None else winner
 
-    def _score(self, state: State) -> None:
+    def _over(self) -> RulesError:
+        return RulesError("the game is over: somebody has ЖОРА (Z-END)", rule="Z-END")
+
+    def _record(self, state: State) -> RoundRecord:
+        """Score the round into the totals and letters (Z-TOTAL … Z-END) and record it."""
         for seat, points in enumerate(state.outcome.points):
             self.totals[seat], self.letters[seat] = tally(self.totals[seat], self.letters[seat], points)
-        self.rounds.append(RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions),
-                                       state.outcome, tuple(self.totals), tuple(self.letters), state.turns,
-                                       state.draws, state.restocks))
+        return RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions), state.outcome,
+                           tuple(self.totals), tuple(self.letters), state.turns, state.draws, state.restocks)
 
-    def _restore_standings(self) -> None:
+    def _strike(self) -> None:
+        """Un-score the last round: the totals and letters go back to the round before's."""
+        self.rounds.pop()
         last = self.rounds[-1] if self.rounds else None
         n = self.rules.players
         self.totals = list(last.totals) if last else [0] * n

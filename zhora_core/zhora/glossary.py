@@ -172,5 +172,9 @@ GLOSSARY = Glossary(
                                     "Два игрока с одинаковыми буквами и очками делят место.")),
     ),
     section=("docs/readings.md, its first table", "описание решений проекта, первая таблица"),
+    traits={"shed": "Z-OUT", "match": "Z-MATCH", "wild_suit": "Z-JACK", "draw": "Z-DRAW",
+            "draw_penalty": "Z-SEVEN", "skip": "Z-SIX", "turn_stays": "Z-ACE", "restock": "Z-RESTOCK",
+            "several": "Z-JACKS-OUT", "short_deck": "Z-DECK", "cards_count": "Z-POINTS",
+            "finish_bonus": "Z-MULTIPLIER", "rounds_total": "Z-TOTAL", "letters": "Z-LETTER"},
 )
 """Zhora's rules in words (``GameSpec.glossary``)."""

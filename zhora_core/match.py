@@ -1,0 +1,237 @@
+"""A whole game of rounds, for any game: the running round's states and actions, play and undo through the game's
+pure engine, the finished rounds on record, and the next round dealt when asked.
+
+Each game's ``Game`` subclasses ``Match``, names its engine (``Engine``) and fills the hooks: how a round is
+dealt (``_new_round``, ``_next_dealer``), what a finished round adds to the record and the totals (``_record``,
+``_strike``), when the match is over (``is_over``) and the ranking (``ranking``). Rounds do not start by
+themselves: after one ends, ``next_round()`` deals the next (so a view can show the result first).
+
+>>> from zhora_core.thirteen import Game, Rules
+>>> game = Game(Rules(), seed=3, rounds=2)
+>>> isinstance(game, Match), game.dealer, game.rounds
+(True, 0, [])
+>>> game.undo()
+Traceback (most recent call last):
+...
+zhora_core.errors.RulesError: nothing to undo in this deal
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, NamedTuple
+
+from .errors import RulesError
+
+__all__ = ["Engine", "Match", "RoundRecord"]
+
+
+class Engine(NamedTuple):
+    """The parts of a game's vocabulary a match plays through."""
+
+    rules: type
+    """The game's ``Rules`` class."""
+    state: type
+    """The game's state class (``from_position`` accepts a running round of it only)."""
+    new_round: Callable[..., Any]
+    legal_actions: Callable[[Any], Sequence[Any]]
+    apply: Callable[[Any, Any], Any]
+    parse_action: Callable[[Any], Any]
+
+
+class RoundRecord(NamedTuple):
+    """One finished round: its number (from 1), who dealt, its seed, every action, how it ended, its turns."""
+
+    number: int
+    dealer: int
+    seed: int
+    actions: tuple
+    outcome: Any
+    turns: int
+
+
+class Match:
+    """The shared machinery of a whole game; a game's ``Game`` sets ``engine`` and the hooks.
+
+    A subclass's ``__init__`` checks its options, sets ``rules``, ``seed``, ``names``, ``first_dealer`` and the
+    ``_rng`` that deals every round's seed, then calls ``_begin(first_dealer)``.
+    """
+
+    engine: ClassVar[Engine]
+    round_word: ClassVar[str] = "round"
+    """What the game calls one round in its messages (``"deal"``, ``"game"``, ``"bank"`` ...)."""
+    match_word: ClassVar[str] = "game"
+    """What the game calls the whole game in its messages (``"session"``, ``"party"`` ...)."""
+    start_word: ClassVar[str | None] = None
+    """What ``from_position``'s message calls a round, when not ``round_word``."""
+    first_keyword: ClassVar[str] = "first_dealer"
+    """The keyword of ``__init__`` that names the first dealer (the banker game's ``first_banker``)."""
+    undo_finished: ClassVar[bool] = True
+    """Whether ``undo`` may take back the action that finished a round (and strike the round off the record)."""
+
+    rules: Any
+    seed: int
+    names: tuple[str, ...]
+    first_dealer: int
+    rounds: list
+
+    def _take_table(self, rules: Any, seed: Any, names: Sequence[str] | None, *, rules_name: str, rule: str,
+                    lowest_seed: int | None = None) -> int:
+        """Check and keep ``rules``, ``seed`` and the seats' ``names`` (``Seat 0``, ``Seat 1`` … by default, all
+        different: ``rule``); return the number of players. Raises RulesError naming what is wrong."""
+        if not isinstance(rules, self.engine.rules):
+            raise RulesError(f"rules must be a {rules_name}(...), got {type(rules).__name__}")
+        if type(seed) is not int or (lowest_seed is not None and seed < lowest_seed):
+            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        n = rules.players
+        self.rules, self.seed = rules, seed
+        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise RulesError(f"{n} different names are needed for {n} players ({rule})", rule=rule)
+        return n
+
+    def _begin(self, first_dealer: int) -> None:
+        """Start the record and deal the first round."""
+        self.rounds = []
+        self.start_position = None
+        """The position the first round started from, for a game begun with ``from_position``."""
+        self._start_round(first_dealer)
+
+    @classmethod
+    def from_position(cls, state: Any, *, seed: int = 0, names: Sequence[str] | None = None, **options: Any):
+        """A game whose first round goes on from ``state`` (a lesson's or a scenario's position), dealt by its
+        dealer; later rounds are dealt as usual. ``options`` are the game's own (Joe's ``games=`` ...). Raises
+        RulesError for a finished round or no state."""
+        if not isinstance(state, cls.engine.state) or state.outcome is not None:
+            raise RulesError(f"a {cls.match_word} can start from a running {cls.start_word or cls.round_word}'s "
+                             "state only")
+        game = cls(state.rules, seed=seed, names=names, **{cls.first_keyword: state.dealer}, **options)
+        game.start_position = state
+        game._round_seed = state.seed
+        game._states = [state]
+        return game
+
+    # --- the current round ---------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The current round's state."""
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple:
+        """The current round's states, from its start to now."""
+        return tuple(self._states)
+
+    @property
+    def dealer(self) -> int:
+        return self._states[-1].dealer
+
+    @property
+    def actions(self) -> tuple:
+        """The actions of the current round so far."""
+        return tuple(self._actions)
+
+    @property
+    def legal_actions(self) -> tuple:
+        return self.engine.legal_actions(self._states[-1])
+
+    def play(self, action: Any) -> Any:
+        """Apply an action (or its text) of the player to move; a finished round goes on the record.
+
+        Raises IllegalActionError (state unchanged) for an action the rules forbid.
+        """
+        self._check_play()
+        if type(action) is str:
+            action = self.engine.parse_action(action)
+        state = self.engine.apply(self._states[-1], action)
+        self._states.append(state)
+        self._actions.append(action)
+        if state.outcome is not None:
+            self.rounds.append(self._record(state))
+        return state
+
+    def undo(self) -> Any:
+        """Take back the last action of the current round (a finished round is first struck off the record)."""
+        finished = self._states[-1].outcome is not None
+        if not self._actions or (finished and not self.undo_finished):
+            raise RulesError(f"nothing to undo in this {self.round_word}")
+        if finished:
+            self._strike()
+        self._states.pop()
+        self._actions.pop()
+        return self._states[-1]
+
+    def next_round(self) -> Any:
+        """Deal the next round, by the dealer ``_next_dealer`` names."""
+        if self._states[-1].outcome is None:
+            raise self._still_running()
+        if self.is_over:
+            raise self._over()
+        self._start_round(self._next_dealer())
+        return self._states[-1]
+
+    # --- what a simulation records of it -------------------------------------------------------------------
+
+    def measures(self) -> dict[str, Any]:
+        """The whole game's own measures, for a simulation's game record (``simulate.GameRecord.extra``); none
+        by default."""
+        return {}
+
+    @staticmethod
+    def round_columns(record: Any) -> list[dict[str, Any]]:
+        """The game's own columns of ``Simulation.rounds_frame``, one mapping per round of a simulated whole game
+        (a ``simulate.GameRecord``): by default each seat's place in the round (``places_0`` …) and the leader
+        after it."""
+        return [{f"places_{seat}": p for seat, p in enumerate(places)} | {"leader": ranking[0]}
+                for places, ranking in zip(record.round_places, record.round_rankings)]
+
+    # --- the hooks -----------------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def ranking(self) -> list[int]:
+        """Seats best first."""
+        raise NotImplementedError
+
+    def _over(self) -> RulesError:
+        """The error for going on after the game is over."""
+        return RulesError(f"the {self.match_word} is over")
+
+    def _still_running(self) -> RulesError:
+        return RulesError(f"the current {self.round_word} is still running")
+
+    def _check_play(self) -> None:
+        """Refuse an action the match, not the round, forbids (by default none: the engine judges)."""
+
+    def _next_dealer(self) -> int:
+        """The dealer of the next round: by default the seat on the last dealer's left."""
+        return (self.dealer + 1) % self.rules.players
+
+    def _draw_seed(self) -> int:
+        return self._rng.getrandbits(32)
+
+    def _new_round(self, dealer: int, seed: int) -> Any:
+        return self.engine.new_round(self.rules, dealer=dealer, seed=seed)
+
+    def _record(self, state: Any) -> Any:
+        """The record of the round ``state`` finished (and whatever it adds to the totals)."""
+        return RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions),
+                           state.outcome, state.turns)
+
+    def _strike(self) -> None:
+        """Strike the last finished round off the record (and off the totals)."""
+        self.rounds.pop()
+
+    def _sheet_row(self, record: Any) -> dict:
+        """The first columns of a score sheet's row: the round, who dealt and who won, how it ended."""
+        winner = record.outcome.winner
+        return {"round": record.number, "dealer": self.names[record.dealer],
+                "winner": None if winner is None else self.names[winner], "ending": record.outcome.ending}
+
+    def _start_round(self, dealer: int) -> None:
+        self._round_seed = self._draw_seed()
+        self._states = [self._new_round(dealer, self._round_seed)]
+        self._actions: list = []
