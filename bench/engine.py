@@ -57,8 +57,7 @@ def random_rounds(name: str, *, decisions: int = 200_000, seed: int = 0) -> dict
             round_seed += 1
             rounds += 1
             while state.outcome is None and done < target:
-                legal = legal_actions(state)
-                state = apply(state, legal[rng.randrange(len(legal))])
+                state = apply(state, rng.choice(legal_actions(state)))  # as the peers: rng.choice(legal)
                 done += 1
         return done, rounds
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter, itemgetter
 
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
@@ -39,7 +39,7 @@ from .actions import (JOKERS, MODES, Action, Bid, NameTrump, Play, PlayJoker, bi
                       play_joker)
 from .events import BidMade, DealScored, HookBarred, JokerPlayed, Played, RestDealt, TrickTaken, TrumpNamed
 from .phrases import MODE_WORDS
-from .scoring import deal_points
+from .scoring import points
 from .state import Outcome, Phase, State, Trick, TrickCard
 
 __all__ = ["legal_actions", "explain", "apply", "candidates", "trick_winner", "led_suit", "hook"]
@@ -89,18 +89,18 @@ def led_suit(trick: tuple[TrickCard, ...]) -> tuple[Suit | None, bool]:
 
 # --- the list of legal actions -------------------------------------------------------------------------------
 
-# One slot remembering the last state asked about: a random playout asks ``legal_actions(s)`` and then
-# ``apply(s, a)``, which finds ``a`` among those very objects. Only a shortcut: ``apply`` recomputes on a miss.
-_last_state: State | None = None
-_last_actions: tuple[Action, ...] = ()
+# One slot remembering the last state asked about and its actions: a random playout asks ``legal_actions(s)`` and
+# then ``apply(s, a)``, which finds ``a`` among those very objects. Only a shortcut: ``apply`` recomputes on a miss.
+# A list, not two globals: storing an item of a list is cheaper than rebinding a module's name.
+_memo: list = [None, ()]
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: trumps ♠ ♣ ♥ ♦ then no trumps; bids from 0 up; the hand's cards by
     rank, a joker high (then low) naming each suit when it leads, then as a six. Empty once the deal is over."""
-    global _last_state, _last_actions
-    if state is _last_state:
-        return _last_actions
+    memo = _memo
+    if state is memo[0]:
+        return memo[1]
     phase = state.phase
     if phase is _PLAY:
         trick = state.trick
@@ -131,7 +131,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         result = _TRUMP_ACTIONS
     else:
         result = ()
-    _last_state, _last_actions = state, result
+    memo[0] = state
+    memo[1] = result
     return result
 
 
@@ -442,11 +443,16 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
         _check_seat(seat, state)
         if seat != state.to_move:
             return _refuse(state, action, seat)
-    legal = _last_actions if state is _last_state else legal_actions(state)
+    legal = _memo[1] if state is _memo[0] else legal_actions(state)
     # the usual case: one of legal_actions' own (shared) objects, found by identity (``in`` would compare the
-    # actions before it with ``==``, which runs Python code for their cards)
-    if not any(map(is_, legal, repeat(action))) and action not in legal:
-        return _refuse(state, action, seat)
+    # actions before it with ``==``, which runs Python code for their cards; a loop is cheaper than
+    # ``any(map(is_, ...))``, which allocates two iterators)
+    for shared in legal:
+        if shared is action:
+            break
+    else:
+        if action not in legal:
+            return _refuse(state, action, seat)
     kind = type(action)
     if kind is Play:
         return _play(state, action.card)
@@ -503,9 +509,11 @@ def _play(state: State, card: Card) -> State:
     """A plain card to the trick (the common case, kept short): led, followed, or thrown, which shows a void."""
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
-    hand = hands[mover]
-    i = bisect_left(hand, card.order, key=_ORDER)  # see _play_joker
-    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
+    hand = hands[mover]  # _without's steps, written out: a call less on the hot path
+    i = bisect_left(hand, card.order, key=_ORDER)
+    hands = list(hands)
+    hands[mover] = hand[:i] + hand[i + 1:]
+    hands = tuple(hands)
     entry = _ENTRY[card][mover]
     p = len(hands)
     if not trick:
@@ -523,7 +531,26 @@ def _play(state: State, card: Card) -> State:
     if len(trick) < p:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
                             leader, history, voids, seed, turns + 1, None, event))
-    return _take(state, hands, trick, voids, event[0])
+    if lead_mode is None and not any(map(_MODE_OF, trick)):
+        # a trick of plain cards, the usual one: its strongest card by the table (the ranking of trick_winner)
+        strengths = list(map(_STRENGTH[led._value_, None if trump is None else trump._value_].__getitem__,
+                             map(_CARD_OF, trick)))
+        winner, why = trick[strengths.index(max(strengths))][0], "JK-FOLLOW"
+    else:
+        winner, why = trick_winner(trick, trump, rules)
+    return _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, history, voids, seed, turns,
+                 event[0], winner, why)
+
+
+def _without(hands: tuple[tuple[Card, ...], ...], mover: int, card: Card) -> tuple[tuple[Card, ...], ...]:
+    """The hands after ``mover`` played ``card``."""
+    hand = hands[mover]
+    # the card's place in the sorted hand, found by its ``order``: ``hand.index`` would compare cards with ``==``,
+    # which runs Python code (``Card`` defines its ordering in Python) for every card before it
+    i = bisect_left(hand, card.order, key=_ORDER)
+    changed = list(hands)  # cheaper than joining slices of ``hands``
+    changed[mover] = hand[:i] + hand[i + 1:]
+    return tuple(changed)
 
 
 def _shown(rules, voids: tuple[frozenset, ...], mover: int, card: Card, led: Suit, high: bool,
@@ -544,11 +571,7 @@ def _play_joker(state: State, card: Card, mode: str, suit: Suit | None) -> State
     """A joker to the trick: high or low (naming ``suit`` when it leads), or its plain six (JK-FACE)."""
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
-    hand = hands[mover]
-    # the card's place in the sorted hand, found by its ``order``: ``hand.index`` would compare cards with ``==``,
-    # which runs Python code (``Card`` defines its ordering in Python) for every card before it
-    i = bisect_left(hand, card.order, key=_ORDER)
-    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
+    hands = _without(hands, mover, card)
     if not trick:
         rule = "JK-FACE" if mode == "six" else "JK-JOKER-LEAD"
     elif mode == "six":
@@ -564,15 +587,18 @@ def _play_joker(state: State, card: Card, mode: str, suit: Suit | None) -> State
     if len(trick) < p:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
                             leader, history, voids, seed, turns + 1, None, (event,)))
-    return _take(state, hands, trick, voids, event)
-
-
-def _take(state: State, hands, trick: tuple[TrickCard, ...], voids, event) -> State:
-    """The complete trick taken by its winner, who leads next; the deal scored after the last trick."""
-    (rules, _, _, dealer, _, n, trump, turned, stock, bids, taken, _, _, history, _, seed, turns, _, _) = state
     winner, why = trick_winner(trick, trump, rules)
-    count = taken[winner] + 1
-    taken = taken[:winner] + (count,) + taken[winner + 1:]
+    return _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, history, voids, seed, turns, event,
+                 winner, why)
+
+
+def _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, history, voids, seed, turns, event,
+          winner: int, why: str) -> State:
+    """The complete trick taken by ``winner`` (under rule ``why``), who leads next; the deal scored after the last
+    trick. Takes the fields of the state its caller unpacked, not the state, so as not to unpack it again."""
+    counts = list(taken)  # cheaper than joining slices of ``taken``
+    count = counts[winner] = counts[winner] + 1
+    taken = tuple(counts)
     history = history + (_new(Trick, (trick, winner)),)
     events = (event, _new(TrickTaken, (winner, count, why)))
     if hands[0]:
@@ -588,16 +614,23 @@ _FOLLOWED = {card: tuple((Played(seat, card, "JK-FOLLOW"),) for seat in range(4)
 _AFTER_JOKER = {card: tuple((Played(seat, card, "JK-JOKER-LEAD"),) for seat in range(4)) for card in _PLAIN}
 _LED = {card: tuple((Played(seat, card, "JK-LEAD", True),) for seat in range(4)) for card in _PLAIN}
 _ENTRY = {card: tuple(TrickCard(seat, card) for seat in range(4)) for card in _PLAIN}
+_MODE_OF = itemgetter(2)
+_CARD_OF = itemgetter(1)
+#: Each plain card's strength in a trick without jokers, by the symbols of the led suit and of trumps (None: no
+#: trumps): a trump above the led suit, the led suit above the rest, each by rank.
+_STRENGTH = {(led._value_, None if trump is None else trump._value_):
+             {c: c.rank + (100 if c.suit is trump else 50 if c.suit is led else 0) for c in _PLAIN}
+             for led in _SUITS for trump in (None, *_SUITS)}
 
 
 def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tuple[Outcome, tuple]:
     """The deal's outcome and one scoring event per seat (JK-SCORE, or JK-MINUS under ``scoring="minus"``)."""
-    points = tuple(deal_points(b, t, n, rules=rules) for b, t in zip(bids, taken))
     minus = rules.scoring == "minus"
+    scores = tuple(map(points, bids, taken, repeat(n), repeat(minus)))
     khishti = tuple(not minus and b >= 1 and t == 0 for b, t in zip(bids, taken))
-    best = max(points)
-    winner = points.index(best) if points.count(best) == 1 else None
+    best = max(scores)
+    winner = scores.index(best) if scores.count(best) == 1 else None
     rule = "JK-MINUS" if minus else "JK-SCORE"
-    events = tuple(DealScored(seat, b, t, pts, k, rule)
-                   for seat, (b, t, pts, k) in enumerate(zip(bids, taken, points, khishti)))
-    return Outcome(Termination.PLAYED_OUT, winner, points, bids, taken, khishti), events
+    events = tuple(_new(DealScored, (seat, b, t, pts, k, rule))
+                   for seat, (b, t, pts, k) in enumerate(zip(bids, taken, scores, khishti)))
+    return Outcome(Termination.PLAYED_OUT, winner, scores, bids, taken, khishti), events

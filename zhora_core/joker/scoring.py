@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from ..errors import RulesError, excerpt
 from .rules import Rules
 
-__all__ = ["deal_points", "deal_scores", "premium"]
+__all__ = ["deal_points", "points", "deal_scores", "premium"]
 
 
 def deal_points(bid: int, taken: int, cards: int, *, rules: Rules = Rules()) -> int:
@@ -35,7 +35,13 @@ def deal_points(bid: int, taken: int, cards: int, *, rules: Rules = Rules()) -> 
                          rule="JK-SCORE")
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a joker Rules(...), got {type(rules).__name__}")
-    if rules.scoring == "minus":
+    return points(bid, taken, cards, rules.scoring == "minus")
+
+
+def points(bid: int, taken: int, cards: int, minus: bool = False) -> int:
+    """``deal_points`` without checking its arguments (the engine scores every deal with it): ``minus`` is
+    ``rules.scoring == "minus"``."""
+    if minus:
         if taken == bid:
             return 50 if bid == 0 else 100 * bid
         if taken < bid:

@@ -24,8 +24,8 @@ the same actions fast, and the conformance tests check the two agree on every ca
 from __future__ import annotations
 
 from bisect import bisect, bisect_left
-from itertools import chain, compress, repeat
-from operator import attrgetter, is_, itemgetter
+from itertools import chain
+from operator import attrgetter, itemgetter
 
 from ..cards import DECK_54, Suit
 from ..errors import IllegalActionError
@@ -41,7 +41,6 @@ __all__ = ["legal_actions", "explain", "apply", "trick_winner", "second_joker"]
 _ORDER = attrgetter("order")
 _CARD_OF = itemgetter(1)
 _HIGH_OF = itemgetter(2)
-_SUIT_OF = attrgetter("suit")
 _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
           for card in DECK_54}
 _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
@@ -92,26 +91,30 @@ def _strengths() -> dict:
 
 
 _STRENGTH = _strengths()
+#: Whether a card is of a suit, by the suit's symbol (a C-level test for ``filter``; hashing the enum member itself
+#: runs Python code).
+_OF_SUIT = {suit._value_: frozenset(c for c in DECK_54 if c.suit is suit).__contains__ for suit in Suit}
 
 
 # --- the list of legal actions -------------------------------------------------------------------------------
 
-_legal_cache: tuple[State | None, tuple[Action, ...]] = (None, ())
+# One slot remembering the last state asked about and its actions (``apply`` recomputes on a miss); a list, as
+# storing an item of a list is cheaper than rebinding a module's name.
+_memo: list = [None, ()]
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: bids from 0 up; or the cards in hand in hand order (a joker high,
     then low). Empty once the deal is over."""
-    global _legal_cache
-    cached_state, cached = _legal_cache
-    if cached_state is state:
-        return cached
+    memo = _memo
+    if state is memo[0]:
+        return memo[1]
     phase = state.phase
     if phase is _PLAY:
         hand = state.hands[state.to_move]
         led = state.led
         if led is not None:
-            follow = tuple(compress(hand, map(is_, map(_SUIT_OF, hand), repeat(led))))  # no Python frame: speed
+            follow = tuple(filter(_OF_SUIT[led._value_], hand))
             if follow:
                 if hand[-1].suit is None:  # jokers sort last
                     follow += hand[-2:] if len(hand) > 1 and hand[-2].suit is None else hand[-1:]
@@ -133,7 +136,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
                 result = result[:barred] + result[barred + 1:]
     else:
         result = ()
-    _legal_cache = (state, result)
+    memo[0] = state
+    memo[1] = result
     return result
 
 
@@ -199,9 +203,7 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` (by ``seat``, default the player to move). Raises IllegalActionError (with the
     verdict) for an illegal action, NotationError for text that is no action; the input state never changes."""
-    cached_state, legal = _legal_cache
-    if cached_state is not state:
-        legal = legal_actions(state)
+    legal = _memo[1] if state is _memo[0] else legal_actions(state)
     if seat is not None or action not in legal:
         if not isinstance(action, ACTION_TYPES):
             action = parse_action(action)
@@ -246,7 +248,9 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     # the card's place in the sorted hand, found by its ``order``: ``hand.index`` would compare cards with ``==``,
     # which runs Python code (``Card`` defines its ordering in Python) for every card before it
     i = bisect_left(hand, card.order, key=_ORDER)
-    hands = hands[:mover] + (hand[:i] + hand[i + 1:],) + hands[mover + 1:]
+    hands = list(hands)  # cheaper than joining slices of the tuple
+    hands[mover] = hand[:i] + hand[i + 1:]
+    hands = tuple(hands)
     if card.suit is None:
         high = action.high
         events = [_new(Played, (mover, card, high, "J52-JOKER"))]
@@ -263,10 +267,10 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         players = len(hands)
         if len(trick) + 1 < players:  # the short path: a plain card to a trick that is not yet full
             return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
-                                trump, bids, taken, (*trick, _ENTRY[card][mover]), leader, led, pile,
+                                trump, bids, taken, trick + (_ENTRY[card][mover],), leader, led, pile,
                                 last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, (played,)))
         events = [played]
-    trick = (*trick, _new(TrickCard, (mover, card, high)))
+    trick = trick + (_new(TrickCard, (mover, card, high)),)
     players = len(hands)
     turns += 1
     if len(trick) < players:
@@ -283,14 +287,16 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         best = trick[keys.index(max(keys))]
     winner = best.seat
     events.append(_new(TrickTaken, (winner, best.card, "J52-JOKER" if best.high else "J52-FOLLOW")))
-    taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1:]
+    counts = list(taken)  # cheaper than joining slices of ``taken``
+    counts[winner] += 1
+    taken = tuple(counts)
     pile += cards
     last_trick = _new(Trick, (leader, trick, winner))
     if rules.refill and len(stock) >= players:
         drawn = []
         for hand, card in zip((*hands[winner:], *hands[:winner]), stock):  # one card each, from the winner on
             at = bisect(hand, card.order, key=_ORDER)
-            drawn.append((*hand[:at], card, *hand[at:]))
+            drawn.append(hand[:at] + (card,) + hand[at:])
         hands = (*drawn[players - winner:], *drawn[:players - winner])
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))
