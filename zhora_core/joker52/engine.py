@@ -44,6 +44,7 @@ _HIGH_OF = itemgetter(2)
 _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
           for card in DECK_54}
 _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
+_plays_of, _play_of = _PLAYS.__getitem__, _PLAY_ONE.__getitem__  # bound once, not on every call
 _BIDS = tuple(Bid(n) for n in range(MAX_BID + 1))
 _BID, _PLAY = Phase.BID, Phase.PLAY
 _NO_VOIDS = ()
@@ -120,11 +121,11 @@ def legal_actions(state: State) -> tuple[Action, ...]:
                     follow += hand[-2:] if len(hand) > 1 and hand[-2].suit is None else hand[-1:]
                 hand = follow
         if hand[-1].suit is not None:  # no joker in hand (jokers sort last)
-            result = tuple(map(_PLAY_ONE.__getitem__, hand))
+            result = tuple(map(_play_of, hand))
         else:
             forced = second_joker(state.trick)
             if forced is None:
-                result = tuple(_chain(map(_PLAYS.__getitem__, hand)))
+                result = tuple(_chain(map(_plays_of, hand)))
             else:
                 result = tuple(_PLAYS[c][0 if forced else 1] if c.suit is None else _PLAY_ONE[c] for c in hand)
     elif phase is _BID:
@@ -218,12 +219,16 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     return _play(state, action)
 
 
-# A plain card's event and trick entry, made once by card and seat (they are immutable): the common step allocates
-# neither.
+# A plain card's events and trick entry, each a 1-tuple made once by card and seat (they are immutable): the common
+# step allocates neither.
 _SEATS = range(6)
-_LED = {card: tuple(Played(seat, card, None, "J52-LEAD") for seat in _SEATS) for card in DECK_54 if not card.is_joker}
-_FOLLOWED = {card: tuple(Played(seat, card, None, "J52-FOLLOW") for seat in _SEATS) for card in _LED}
-_ENTRY = {card: tuple(TrickCard(seat, card, None) for seat in _SEATS) for card in _LED}
+_LED = {card: tuple((Played(seat, card, None, "J52-LEAD"),) for seat in _SEATS) for card in DECK_54
+        if not card.is_joker}
+_FOLLOWED = {card: tuple((Played(seat, card, None, "J52-FOLLOW"),) for seat in _SEATS) for card in _LED}
+_ENTRY = {card: tuple((TrickCard(seat, card, None),) for seat in _SEATS) for card in _LED}
+#: The seats from each winner on, clockwise, by number of players: the order of the refill (J52-REFILL).
+_FROM = {players: tuple(tuple((winner + k) % players for k in range(players)) for winner in range(players))
+         for players in range(2, 7)}
 
 
 def _bid(state: State, n: int) -> State:
@@ -251,7 +256,8 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     hands = list(hands)  # cheaper than joining slices of the tuple
     hands[mover] = hand[:i] + hand[i + 1:]
     hands = tuple(hands)
-    if card.suit is None:
+    suit = card.suit
+    if suit is None:
         high = action.high
         events = [_new(Played, (mover, card, high, "J52-JOKER"))]
         if not trick and len(hand) > 1:
@@ -261,15 +267,15 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         high = None
         played = (_FOLLOWED if trick else _LED)[card][mover]
         if led is None:
-            led = card.suit
-        elif card.suit is not led and led not in voids[mover]:
+            led = suit
+        elif suit is not led and led not in voids[mover]:
             voids = voids[:mover] + ((*voids[mover], led),) + voids[mover + 1:]
         players = len(hands)
         if len(trick) + 1 < players:  # the short path: a plain card to a trick that is not yet full
             return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
-                                trump, bids, taken, trick + (_ENTRY[card][mover],), leader, led, pile,
-                                last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, (played,)))
-        events = [played]
+                                trump, bids, taken, trick + _ENTRY[card][mover], leader, led, pile,
+                                last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, played))
+        events = list(played)
     trick = trick + (_new(TrickCard, (mover, card, high)),)
     players = len(hands)
     turns += 1
@@ -293,11 +299,12 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     pile += cards
     last_trick = _new(Trick, (leader, trick, winner))
     if rules.refill and len(stock) >= players:
-        drawn = []
-        for hand, card in zip((*hands[winner:], *hands[:winner]), stock):  # one card each, from the winner on
+        hands = list(hands)
+        for seat, card in zip(_FROM[players][winner], stock):  # one card each, from the winner on
+            hand = hands[seat]
             at = bisect(hand, card.order, key=_ORDER)
-            drawn.append(hand[:at] + (card,) + hand[at:])
-        hands = (*drawn[players - winner:], *drawn[:players - winner])
+            hands[seat] = hand[:at] + (card,) + hand[at:]
+        hands = tuple(hands)
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))
         if not stock and drawn_trump is None:
