@@ -259,6 +259,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     suit = card.suit
     if suit is None:
         high = action.high
+        entry = (_new(TrickCard, (mover, card, high)),)
         events = [_new(Played, (mover, card, high, "J52-JOKER"))]
         if not trick and len(hand) > 1:
             penalties = penalties[:mover] + (penalties[mover] + 1,) + penalties[mover + 1:]
@@ -266,6 +267,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     else:
         high = None
         played = (_FOLLOWED if trick else _LED)[card][mover]
+        entry = _ENTRY[card][mover]
         if led is None:
             led = suit
         elif suit is not led and led not in voids[mover]:
@@ -273,10 +275,10 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         players = len(hands)
         if len(trick) + 1 < players:  # the short path: a plain card to a trick that is not yet full
             return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
-                                trump, bids, taken, trick + _ENTRY[card][mover], leader, led, pile,
+                                trump, bids, taken, trick + entry, leader, led, pile,
                                 last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, played))
         events = list(played)
-    trick = trick + (_new(TrickCard, (mover, card, high)),)
+    trick = trick + entry
     players = len(hands)
     turns += 1
     if len(trick) < players:
