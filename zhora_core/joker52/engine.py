@@ -226,6 +226,9 @@ _LED = {card: tuple((Played(seat, card, None, "J52-LEAD"),) for seat in _SEATS) 
         if not card.is_joker}
 _FOLLOWED = {card: tuple((Played(seat, card, None, "J52-FOLLOW"),) for seat in _SEATS) for card in _LED}
 _ENTRY = {card: tuple((TrickCard(seat, card, None),) for seat in _SEATS) for card in _LED}
+#: Each seat's turn to lead, and its bids (a bid's 1-tuple of events), made once likewise.
+_LEADS = tuple(TurnTo(seat, "J52-LEAD") for seat in _SEATS)
+_BIDS_MADE = tuple(tuple((BidMade(seat, n, "J52-BID"),) for n in range(MAX_BID + 1)) for seat in _SEATS)
 #: The seats from each winner on, clockwise, by number of players: the order of the refill (J52-REFILL).
 _FROM = {players: tuple(tuple((winner + k) % players for k in range(players)) for winner in range(players))
          for players in range(2, 7)}
@@ -238,10 +241,10 @@ def _bid(state: State, n: int) -> State:
     if mover == dealer:
         return _new(State, (rules, _PLAY, dealer, dealer, cards_each, tricks, hands, stock, turned, trump, bids,
                             taken, (), dealer, None, pile, last_trick, voids, penalties, drawn_trump, seed, turns + 1,
-                            None, (_new(BidMade, (mover, n, "J52-BID")), _new(TurnTo, (dealer, "J52-LEAD")))))
+                            None, (_BIDS_MADE[mover][n][0], _LEADS[dealer])))
     return _new(State, (rules, _BID, (mover + 1) % len(bids), dealer, cards_each, tricks, hands, stock, turned, trump,
                         bids, taken, (), leader, None, pile, last_trick, voids, penalties, drawn_trump, seed,
-                        turns + 1, None, (_new(BidMade, (mover, n, "J52-BID")),)))
+                        turns + 1, None, _BIDS_MADE[mover][n]))
 
 
 def _play(state: State, action: Play | PlayJoker) -> State:
@@ -314,7 +317,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
             events.append(_new(TrumpDrawn, (drawn_trump, turned, "J52-REFILL")))
         voids = (_NO_VOIDS,) * players
     if hands[winner]:
-        events.append(_new(TurnTo, (winner, "J52-LEAD")))
+        events.append(_LEADS[winner])
         return _new(State, (rules, _PLAY, winner, dealer, cards_each, tricks, hands, stock, turned, trump, bids, taken,
                             (), winner, None, pile, last_trick, voids, penalties, drawn_trump, seed, turns, None,
                             tuple(events)))
