@@ -204,7 +204,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` (by ``seat``, default the player to move). Raises IllegalActionError (with the
     verdict) for an illegal action, NotationError for text that is no action; the input state never changes."""
-    legal = _memo[1] if state is _memo[0] else legal_actions(state)
+    memo = _memo
+    legal = memo[1] if state is memo[0] else legal_actions(state)
     if seat is not None or action not in legal:
         if not isinstance(action, ACTION_TYPES):
             action = parse_action(action)
@@ -219,13 +220,12 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     return _play(state, action)
 
 
-# A plain card's events and trick entry, each a 1-tuple made once by card and seat (they are immutable): the common
-# step allocates neither.
+# A plain card's events (led, followed) and trick entry, each a 1-tuple made once by card and seat (they are
+# immutable), found by one look-up: the common step allocates none of them.
 _SEATS = range(6)
-_LED = {card: tuple((Played(seat, card, None, "J52-LEAD"),) for seat in _SEATS) for card in DECK_54
-        if not card.is_joker}
-_FOLLOWED = {card: tuple((Played(seat, card, None, "J52-FOLLOW"),) for seat in _SEATS) for card in _LED}
-_ENTRY = {card: tuple((TrickCard(seat, card, None),) for seat in _SEATS) for card in _LED}
+_PLAIN = {card: tuple(((Played(seat, card, None, "J52-LEAD"),), (Played(seat, card, None, "J52-FOLLOW"),),
+                       (TrickCard(seat, card, None),)) for seat in _SEATS)
+          for card in DECK_54 if not card.is_joker}
 #: Each seat's turn to lead, and its bids (a bid's 1-tuple of events), made once likewise.
 _LEADS = tuple(TurnTo(seat, "J52-LEAD") for seat in _SEATS)
 _BIDS_MADE = tuple(tuple((BidMade(seat, n, "J52-BID"),) for n in range(MAX_BID + 1)) for seat in _SEATS)
@@ -269,8 +269,8 @@ def _play(state: State, action: Play | PlayJoker) -> State:
             events.append(_new(JokerPenalty, (mover, "J52-JOKER-PENALTY")))
     else:
         high = None
-        played = (_FOLLOWED if trick else _LED)[card][mover]
-        entry = _ENTRY[card][mover]
+        led_events, followed_events, entry = _PLAIN[card][mover]
+        played = followed_events if trick else led_events
         if led is None:
             led = suit
         elif suit is not led and led not in voids[mover]:
