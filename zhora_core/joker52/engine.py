@@ -47,7 +47,7 @@ _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
 _plays_of, _play_of = _PLAYS.__getitem__, _PLAY_ONE.__getitem__  # bound once, not on every call
 _BIDS = tuple(Bid(n) for n in range(MAX_BID + 1))
 _BID, _PLAY = Phase.BID, Phase.PLAY
-_NO_VOIDS = ()
+_NO_VOIDS = {players: ((),) * players for players in range(2, 7)}  # by number of players
 _new = tuple.__new__
 """Builds a state or an event from its fields in order, skipping the NamedTuple's Python ``__new__`` (speed);
 tests/test_joker52_rules.py pins the field lists these calls rely on."""
@@ -289,7 +289,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
                             trump, bids, taken, trick, leader, led, pile, last_trick, voids, penalties, drawn_trump,
                             seed, turns, None, tuple(events)))
     cards = tuple(map(_CARD_OF, trick))
-    highs = list(map(_HIGH_OF, trick))
+    highs = tuple(map(_HIGH_OF, trick))
     if True in highs:
         best = trick[highs.index(True)]
     else:  # the same ranking as trick_winner, tabulated by the turned card and the first card not a joker
@@ -315,7 +315,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         if not stock and drawn_trump is None:
             drawn_trump = (winner + players - 1) % players
             events.append(_new(TrumpDrawn, (drawn_trump, turned, "J52-REFILL")))
-        voids = (_NO_VOIDS,) * players
+        voids = _NO_VOIDS[players]
     if hands[winner]:
         events.append(_LEADS[winner])
         return _new(State, (rules, _PLAY, winner, dealer, cards_each, tricks, hands, stock, turned, trump, bids, taken,
