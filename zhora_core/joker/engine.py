@@ -518,7 +518,7 @@ def _play(state: State, card: Card) -> State:
     p = len(hands)
     if not trick:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken,
-                            (entry,), leader, history, voids, seed, turns + 1, None, _LED[card][mover]))
+                            entry, leader, history, voids, seed, turns + 1, None, _LED[card][mover]))
     first = trick[0]
     lead_mode = first[2]
     if lead_mode == "high" or lead_mode == "low":
@@ -527,7 +527,7 @@ def _play(state: State, card: Card) -> State:
         led, high, event = first[1].suit, False, _FOLLOWED[card][mover]
     if card.suit is not led:
         voids = _shown(rules, voids, mover, card, led, high, trump)
-    trick = trick + (entry,)
+    trick = trick + entry
     if len(trick) < p:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
                             leader, history, voids, seed, turns + 1, None, event))
@@ -609,11 +609,12 @@ def _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, his
                         voids, seed, turns + 1, outcome, events + scored))
 
 
-# The events of plain follows and leads, made once (events are immutable), by card and seat.
+# The events of plain follows and leads, and a plain card's trick entry, made once as 1-tuples (they are
+# immutable), by card and seat: the common step allocates neither.
 _FOLLOWED = {card: tuple((Played(seat, card, "JK-FOLLOW"),) for seat in range(4)) for card in _PLAIN}
 _AFTER_JOKER = {card: tuple((Played(seat, card, "JK-JOKER-LEAD"),) for seat in range(4)) for card in _PLAIN}
 _LED = {card: tuple((Played(seat, card, "JK-LEAD", True),) for seat in range(4)) for card in _PLAIN}
-_ENTRY = {card: tuple(TrickCard(seat, card) for seat in range(4)) for card in _PLAIN}
+_ENTRY = {card: tuple((TrickCard(seat, card),) for seat in range(4)) for card in _PLAIN}
 _MODE_OF = itemgetter(2)
 _CARD_OF = itemgetter(1)
 #: Each plain card's strength in a trick without jokers, by the symbols of the led suit and of trumps (None: no

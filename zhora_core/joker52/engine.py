@@ -44,9 +44,10 @@ _HIGH_OF = itemgetter(2)
 _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
           for card in DECK_54}
 _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
+_plays_of, _play_of = _PLAYS.__getitem__, _PLAY_ONE.__getitem__  # bound once, not on every call
 _BIDS = tuple(Bid(n) for n in range(MAX_BID + 1))
 _BID, _PLAY = Phase.BID, Phase.PLAY
-_NO_VOIDS = ()
+_NO_VOIDS = {players: ((),) * players for players in range(2, 7)}  # by number of players
 _new = tuple.__new__
 """Builds a state or an event from its fields in order, skipping the NamedTuple's Python ``__new__`` (speed);
 tests/test_joker52_rules.py pins the field lists these calls rely on."""
@@ -120,11 +121,11 @@ def legal_actions(state: State) -> tuple[Action, ...]:
                     follow += hand[-2:] if len(hand) > 1 and hand[-2].suit is None else hand[-1:]
                 hand = follow
         if hand[-1].suit is not None:  # no joker in hand (jokers sort last)
-            result = tuple(map(_PLAY_ONE.__getitem__, hand))
+            result = tuple(map(_play_of, hand))
         else:
             forced = second_joker(state.trick)
             if forced is None:
-                result = tuple(_chain(map(_PLAYS.__getitem__, hand)))
+                result = tuple(_chain(map(_plays_of, hand)))
             else:
                 result = tuple(_PLAYS[c][0 if forced else 1] if c.suit is None else _PLAY_ONE[c] for c in hand)
     elif phase is _BID:
@@ -203,7 +204,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` (by ``seat``, default the player to move). Raises IllegalActionError (with the
     verdict) for an illegal action, NotationError for text that is no action; the input state never changes."""
-    legal = _memo[1] if state is _memo[0] else legal_actions(state)
+    memo = _memo
+    legal = memo[1] if state is memo[0] else legal_actions(state)
     if seat is not None or action not in legal:
         if not isinstance(action, ACTION_TYPES):
             action = parse_action(action)
@@ -218,12 +220,18 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     return _play(state, action)
 
 
-# A plain card's event and trick entry, made once by card and seat (they are immutable): the common step allocates
-# neither.
+# A plain card's events (led, followed) and trick entry, each a 1-tuple made once by card and seat (they are
+# immutable), found by one look-up: the common step allocates none of them.
 _SEATS = range(6)
-_LED = {card: tuple(Played(seat, card, None, "J52-LEAD") for seat in _SEATS) for card in DECK_54 if not card.is_joker}
-_FOLLOWED = {card: tuple(Played(seat, card, None, "J52-FOLLOW") for seat in _SEATS) for card in _LED}
-_ENTRY = {card: tuple(TrickCard(seat, card, None) for seat in _SEATS) for card in _LED}
+_PLAIN = {card: tuple(((Played(seat, card, None, "J52-LEAD"),), (Played(seat, card, None, "J52-FOLLOW"),),
+                       (TrickCard(seat, card, None),)) for seat in _SEATS)
+          for card in DECK_54 if not card.is_joker}
+#: Each seat's turn to lead, and its bids (a bid's 1-tuple of events), made once likewise.
+_LEADS = tuple(TurnTo(seat, "J52-LEAD") for seat in _SEATS)
+_BIDS_MADE = tuple(tuple((BidMade(seat, n, "J52-BID"),) for n in range(MAX_BID + 1)) for seat in _SEATS)
+#: The seats from each winner on, clockwise, by number of players: the order of the refill (J52-REFILL).
+_FROM = {players: tuple(tuple((winner + k) % players for k in range(players)) for winner in range(players))
+         for players in range(2, 7)}
 
 
 def _bid(state: State, n: int) -> State:
@@ -233,10 +241,10 @@ def _bid(state: State, n: int) -> State:
     if mover == dealer:
         return _new(State, (rules, _PLAY, dealer, dealer, cards_each, tricks, hands, stock, turned, trump, bids,
                             taken, (), dealer, None, pile, last_trick, voids, penalties, drawn_trump, seed, turns + 1,
-                            None, (_new(BidMade, (mover, n, "J52-BID")), _new(TurnTo, (dealer, "J52-LEAD")))))
+                            None, (_BIDS_MADE[mover][n][0], _LEADS[dealer])))
     return _new(State, (rules, _BID, (mover + 1) % len(bids), dealer, cards_each, tricks, hands, stock, turned, trump,
                         bids, taken, (), leader, None, pile, last_trick, voids, penalties, drawn_trump, seed,
-                        turns + 1, None, (_new(BidMade, (mover, n, "J52-BID")),)))
+                        turns + 1, None, _BIDS_MADE[mover][n]))
 
 
 def _play(state: State, action: Play | PlayJoker) -> State:
@@ -251,26 +259,29 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     hands = list(hands)  # cheaper than joining slices of the tuple
     hands[mover] = hand[:i] + hand[i + 1:]
     hands = tuple(hands)
-    if card.suit is None:
+    suit = card.suit
+    if suit is None:
         high = action.high
+        entry = (_new(TrickCard, (mover, card, high)),)
         events = [_new(Played, (mover, card, high, "J52-JOKER"))]
         if not trick and len(hand) > 1:
             penalties = penalties[:mover] + (penalties[mover] + 1,) + penalties[mover + 1:]
             events.append(_new(JokerPenalty, (mover, "J52-JOKER-PENALTY")))
     else:
         high = None
-        played = (_FOLLOWED if trick else _LED)[card][mover]
+        led_events, followed_events, entry = _PLAIN[card][mover]
+        played = followed_events if trick else led_events
         if led is None:
-            led = card.suit
-        elif card.suit is not led and led not in voids[mover]:
+            led = suit
+        elif suit is not led and led not in voids[mover]:
             voids = voids[:mover] + ((*voids[mover], led),) + voids[mover + 1:]
         players = len(hands)
         if len(trick) + 1 < players:  # the short path: a plain card to a trick that is not yet full
             return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
-                                trump, bids, taken, trick + (_ENTRY[card][mover],), leader, led, pile,
-                                last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, (played,)))
-        events = [played]
-    trick = trick + (_new(TrickCard, (mover, card, high)),)
+                                trump, bids, taken, trick + entry, leader, led, pile,
+                                last_trick, voids, penalties, drawn_trump, seed, turns + 1, None, played))
+        events = list(played)
+    trick = trick + entry
     players = len(hands)
     turns += 1
     if len(trick) < players:
@@ -278,7 +289,7 @@ def _play(state: State, action: Play | PlayJoker) -> State:
                             trump, bids, taken, trick, leader, led, pile, last_trick, voids, penalties, drawn_trump,
                             seed, turns, None, tuple(events)))
     cards = tuple(map(_CARD_OF, trick))
-    highs = list(map(_HIGH_OF, trick))
+    highs = tuple(map(_HIGH_OF, trick))
     if True in highs:
         best = trick[highs.index(True)]
     else:  # the same ranking as trick_winner, tabulated by the turned card and the first card not a joker
@@ -293,19 +304,20 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     pile += cards
     last_trick = _new(Trick, (leader, trick, winner))
     if rules.refill and len(stock) >= players:
-        drawn = []
-        for hand, card in zip((*hands[winner:], *hands[:winner]), stock):  # one card each, from the winner on
+        hands = list(hands)
+        for seat, card in zip(_FROM[players][winner], stock):  # one card each, from the winner on
+            hand = hands[seat]
             at = bisect(hand, card.order, key=_ORDER)
-            drawn.append(hand[:at] + (card,) + hand[at:])
-        hands = (*drawn[players - winner:], *drawn[:players - winner])
+            hands[seat] = hand[:at] + (card,) + hand[at:]
+        hands = tuple(hands)
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))
         if not stock and drawn_trump is None:
             drawn_trump = (winner + players - 1) % players
             events.append(_new(TrumpDrawn, (drawn_trump, turned, "J52-REFILL")))
-        voids = (_NO_VOIDS,) * players
+        voids = _NO_VOIDS[players]
     if hands[winner]:
-        events.append(_new(TurnTo, (winner, "J52-LEAD")))
+        events.append(_LEADS[winner])
         return _new(State, (rules, _PLAY, winner, dealer, cards_each, tricks, hands, stock, turned, trump, bids, taken,
                             (), winner, None, pile, last_trick, voids, penalties, drawn_trump, seed, turns, None,
                             tuple(events)))
