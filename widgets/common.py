@@ -19,7 +19,8 @@ import ipywidgets as w
 from zhora_core.errors import (IllegalActionError, NotationError, PositionError, RulesError, SaveFileError,
                                ZhoraError)
 
-__all__ = ["whole_rule_ids", "labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text"]
+__all__ = ["whole_rule_ids", "labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text",
+           "SimulationPanel"]
 
 T = TypeVar("T")
 
@@ -122,3 +123,37 @@ def guarded(out: w.Output, method: Callable[..., Any],
         except ZhoraError as error:
             on_error(error)
     return handler
+
+
+class SimulationPanel:
+    """What the widgets that run simulations share (``RulesExplorer``, ``GameComparer``): a sample slider
+    ``_sample``, an error banner ``_banner`` (its text in ``_banner_text``), a status line ``_status``, and an
+    ``output`` that shows the last ``figure``."""
+
+    @property
+    def sample(self) -> int:
+        return self._sample.value
+
+    @property
+    def banner(self) -> str:
+        """The error shown, or ''."""
+        return self._banner_text
+
+    @property
+    def status(self) -> str:
+        """The line saying what was simulated, as shown."""
+        return plain_text(self._status.value)
+
+    def _show_figure(self) -> None:
+        from IPython import get_ipython
+        from IPython.display import display
+
+        if get_ipython() is None:  # no kernel (a test): nothing could show it; ``figure`` holds it
+            return
+        self.output.clear_output(wait=True)
+        with self.output:
+            display(self.figure)
+
+    def _show_error(self, message: str) -> None:
+        self._banner_text = message
+        show_alert(self._banner, message)

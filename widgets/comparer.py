@@ -31,7 +31,7 @@ from zhora_core import references as refs
 from zhora_core.errors import RulesError, ZhoraError
 from zhora_core.words import plural
 
-from .common import error_text, labels, plain_text, show_alert
+from .common import SimulationPanel, error_text, labels, plain_text, show_alert
 
 __all__ = ["MEASURE_WORDS", "comparison_figure", "player_counts", "GameComparer"]
 
@@ -209,7 +209,7 @@ def _number(value: float) -> str:
     return f"{value:.{digits}f}".replace("-", "−")
 
 
-class GameComparer(w.VBox):
+class GameComparer(SimulationPanel, w.VBox):
     """A checkbox per registered game (``games``: the ticked ones, all by default), a checkbox per number of
     players from 2 to 6 (``players``: the ticked ones; none means each game at its ``usual_players``), a sample
     size (whole games per game and number of players), whether to pit the search bot against heuristic ones
@@ -287,20 +287,6 @@ class GameComparer(w.VBox):
     def players(self) -> tuple[int, ...]:
         """The ticked numbers of players (empty: each game's usual numbers)."""
         return tuple(n for n, box in self._players.items() if box.value)
-
-    @property
-    def sample(self) -> int:
-        return self._sample.value
-
-    @property
-    def banner(self) -> str:
-        """The error shown, or ''."""
-        return self._banner_text
-
-    @property
-    def status(self) -> str:
-        """The line saying what was simulated, as shown."""
-        return plain_text(self._status.value)
 
     @property
     def text(self) -> str:
@@ -412,17 +398,3 @@ class GameComparer(w.VBox):
                 f"<div style='overflow-x:auto'><table class='zl-comparer-table' "
                 f"style='font-variant-numeric:tabular-nums;text-align:right'><tr>{head}</tr>{''.join(body)}"
                 f"</table></div>")
-
-    def _show_figure(self) -> None:
-        from IPython import get_ipython
-        from IPython.display import display
-
-        if get_ipython() is None:  # no kernel (a test): nothing could show it; ``figure`` holds it
-            return
-        self.output.clear_output(wait=True)
-        with self.output:
-            display(self.figure)
-
-    def _show_error(self, message: str) -> None:
-        self._banner_text = message
-        show_alert(self._banner, message)

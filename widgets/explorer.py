@@ -36,7 +36,7 @@ from zhora_core.lab import Z95, wilson
 from zhora_core.simulate import Simulation, simulate
 from zhora_core.words import plural
 
-from .common import error_text, labels, plain_text, show_alert
+from .common import SimulationPanel, error_text, labels, plain_text, show_alert
 from .rule_switches import RuleSwitches, rules_in_words
 
 __all__ = ["RulesExplorer", "METRICS", "paired", "endings_share", "seat_wins"]
@@ -152,7 +152,7 @@ def seat_wins(sim: Simulation):
     return pd.DataFrame(rows, columns=["seat", "wins", "n", "win_rate", "low", "high", "fair"])
 
 
-class RulesExplorer(w.VBox):
+class RulesExplorer(SimulationPanel, w.VBox):
     """Rule switches of ``game``, a sample size (rounds, applied on release) and a Run button. Run simulates
     ``sample`` rounds of heuristic bots from ``seed`` under the default reading (for the same number of players)
     and under the chosen rules — the same deals — and shows ``paired`` of the two as a table, ``endings_share``
@@ -204,20 +204,6 @@ class RulesExplorer(w.VBox):
         return MappingProxyType({"switches": self.switches, "sample": self._sample, "run": self._run,
                                  "banner": self._banner, "status": self._status, "table": self._table,
                                  "endings": self._endings, "fairness": self._fairness, "output": self.output})
-
-    @property
-    def sample(self) -> int:
-        return self._sample.value
-
-    @property
-    def banner(self) -> str:
-        """The error shown, or ''."""
-        return self._banner_text
-
-    @property
-    def status(self) -> str:
-        """The line saying what was simulated, as shown."""
-        return plain_text(self._status.value)
 
     @property
     def text(self) -> str:
@@ -330,17 +316,3 @@ class RulesExplorer(w.VBox):
         fig.update_layout(title=self._words["endings_title"], barmode="group", yaxis_title=self._words["share"],
                           xaxis_title=self._words["ending"], height=380, margin=dict(l=50, r=20, t=50, b=50))
         return fig
-
-    def _show_figure(self) -> None:
-        from IPython import get_ipython
-        from IPython.display import display
-
-        if get_ipython() is None:  # no kernel (a test): nothing could show it; ``figure`` holds it
-            return
-        self.output.clear_output(wait=True)
-        with self.output:
-            display(self.figure)
-
-    def _show_error(self, message: str) -> None:
-        self._banner_text = message
-        show_alert(self._banner, message)
