@@ -1,14 +1,16 @@
 """Benchmark: every game's engine in decisions per second, beside OpenSpiel's crazy_eights and oh_hell and
 RLCard's uno when they are installed (the ``bench`` extra).
 
-    python bench/engine.py [--decisions 200000] [--repeat 3] [--games 10000] [--workers N] [--only zhora,joe]
+    python bench/engine.py [--decisions 30000] [--repeat 15] [--games 10000] [--workers N] [--only zhora,joe]
 
 A decision is one ``legal_actions`` + seeded random choice + ``apply``, as the peers are driven. Time is the CPU
 time of this process (``time.process_time``), not wall-clock time, which on a shared machine counts other people's
-work. The engines take turns, one run each in each of ``--repeat`` rounds, each run followed by one of the peer it
-is compared with, so that the two meet the same load; each reports its best run (the least disturbed). The
-shedding games are compared with crazy_eights, the trick-taking games with oh_hell. The whole games spread over
-processes are timed by the clock on the wall, as their CPU time is spent in the workers.
+work. The runs are short and many: in each of ``--repeat`` rounds every engine plays one run (seeded with the
+round's number) and its peer plays one right after it, with the same seed, so that the two meet the same load.
+An engine's speed is its median run, and its ratio to the peer the median of the ratios of those pairs, with
+their interquartile range: a burst of other people's work slows a pair, not the verdict. The shedding games are
+compared with crazy_eights, the trick-taking games with oh_hell. The whole games spread over processes are timed
+by the clock on the wall, as their CPU time is spent in the workers.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import statistics
 import sys
 import time
 from functools import partial
@@ -81,22 +84,42 @@ def zhora_games(*, games: int, workers: int | None, players: int = 4, seed: int 
             "workers": workers or os.cpu_count()}
 
 
-def best_of_turns(repeat: int, measures: list[tuple[str, object]]) -> dict:
-    """Run the ``(name, measure)`` pairs in their order, ``repeat`` rounds, and keep each name's best run (None if
-    its engine is not installed). A name may come more than once a round: a peer is run right after each engine
-    compared with it, so that the two meet the same load, and its best is taken over all of its runs."""
-    runs: dict = {name: [] for name, _ in measures}
-    for _ in range(repeat):
-        for name, measure in measures:
-            runs[name].append(measure())
-    return {name: None if results[0] is None else max(results, key=lambda r: r["decisions_per_s"])
-            for name, results in runs.items()}
+def paired_runs(repeat: int, engines: dict, peers_of: dict, peer_measures: dict) -> tuple[dict, dict]:
+    """``repeat`` rounds: each engine's run (``engines[name](seed=round)``) followed by its peer's
+    (``peer_measures[peers_of[name]](seed=round)``), then the peers no engine named. Returns every run's result by
+    name (an empty list for a peer that is not installed) and, by engine, the ratio of the decisions per second of
+    each of its runs to those of the peer's run after it."""
+    runs: dict = {name: [] for name in (*engines, *peer_measures)}
+    ratios: dict = {name: [] for name in engines}
+    unpaired = [peer for peer in peer_measures if peer not in peers_of.values()]
+    for seed in range(repeat):
+        for name, measure in engines.items():
+            ours = measure(seed=seed)
+            runs[name].append(ours)
+            peer = peers_of.get(name)
+            theirs = peer_measures[peer](seed=seed) if peer in peer_measures else None
+            if theirs is not None:
+                runs[peer].append(theirs)
+                ratios[name].append(ours["decisions_per_s"] / theirs["decisions_per_s"])
+        for peer in unpaired:
+            result = peer_measures[peer](seed=seed)
+            if result is not None:
+                runs[peer].append(result)
+    return runs, {name: values for name, values in ratios.items() if values}
+
+
+def _quartiles(values: list[float]) -> tuple[float, float, float]:
+    """The lower quartile, the median and the upper quartile."""
+    if len(values) == 1:
+        return values[0], values[0], values[0]
+    low, median, high = statistics.quantiles(values, n=4, method="inclusive")
+    return low, median, high
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--decisions", type=int, default=200_000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--decisions", type=int, default=30_000, help="decisions a run")
+    parser.add_argument("--repeat", type=int, default=15, help="runs of each engine, each followed by its peer's")
     parser.add_argument("--games", type=int, default=10_000, help="whole games with heuristic bots (0: skip)")
     parser.add_argument("--workers", type=int, default=None, help="processes for the games (default: all cores)")
     parser.add_argument("--only", default="", help="comma-separated game names (default: every built game)")
@@ -105,29 +128,27 @@ def main(argv: list[str] | None = None) -> None:
     decisions = args.decisions
     peer_measures = {"crazy_eights": partial(peers.openspiel_crazy_eights, decisions=decisions),
                      "oh_hell": partial(peers.openspiel_oh_hell, decisions=decisions),
-                     "uno": partial(peers.rlcard_uno, decisions=max(10_000, decisions // 4))}
-    order: list = []
+                     "uno": partial(peers.rlcard_uno, decisions=max(5_000, decisions // 4))}
+    engines = {name: partial(random_rounds, name=name, decisions=decisions) for name in names}
+    peers_of = {name: SETTINGS[name][2] for name in names if SETTINGS.get(name, (None, None, None))[2]}
+    runs, ratios = paired_runs(args.repeat, engines, peers_of, peer_measures)
+    print(f"CPU time per decision: the median of {args.repeat} runs of {decisions:,} decisions; vs peer: the median "
+          f"(and interquartile range) of the ratios of each run to the peer's run right after it")
+    print(f"{'engine':66} {'decisions/s':>12} {'CPU µs/dec.':>12} {'rounds/s':>9} {'vs peer':>20}")
     for name in names:
-        order.append((name, partial(random_rounds, name=name, decisions=decisions)))
-        peer = SETTINGS.get(name, (None, None, None))[2]
-        if peer is not None:
-            order.append((peer, peer_measures[peer]))
-    order += [(peer, measure) for peer, measure in peer_measures.items() if peer not in {name for name, _ in order}]
-    best = best_of_turns(args.repeat, order)
-    ours = {name: best[name] for name in names}
-    theirs = {name: best[name] for name in peer_measures}
-    print(f"CPU time per decision, best of {args.repeat} runs of {decisions:,} decisions (each peer run after each "
-          f"engine compared with it)")
-    print(f"{'engine':66} {'decisions/s':>12} {'CPU µs/dec.':>12} {'rounds/s':>9} {'vs peer':>8}")
-    for name, result in ours.items():
-        peer = theirs.get(SETTINGS.get(name, (None, None, None))[2])
-        ratio = f"{result['decisions_per_s'] / peer['decisions_per_s']:.2f}x" if peer else ""
-        print(f"{result['name']:66} {result['decisions_per_s']:12,.0f} {result['us_per_decision']:12.2f} "
-              f"{result['rounds_per_s']:9,.0f} {ratio:>8}")
-    for result in theirs.values():
-        if result is not None:
-            print(f"{result['name']:66} {result['decisions_per_s']:12,.0f} {result['us_per_decision']:12.2f}")
-    if all(result is None for result in theirs.values()):
+        result = runs[name]
+        vs = ""
+        if name in ratios:
+            low, median, high = _quartiles(ratios[name])
+            vs = f"{median:.2f}x ({low:.2f}-{high:.2f})"
+        rate = statistics.median(r["decisions_per_s"] for r in result)
+        rounds = statistics.median(r["rounds_per_s"] for r in result)
+        print(f"{result[0]['name']:66} {rate:12,.0f} {1e6 / rate:12.2f} {rounds:9,.0f} {vs:>20}")
+    for peer in peer_measures:
+        if runs[peer]:
+            rate = statistics.median(r["decisions_per_s"] for r in runs[peer])
+            print(f"{runs[peer][0]['name']:66} {rate:12,.0f} {1e6 / rate:12.2f}")
+    if not any(runs[peer] for peer in peer_measures):
         print("(install the 'bench' extra, open-spiel and rlcard, to compare with the peers)")
     if "zhora" not in names:
         return
