@@ -3,9 +3,10 @@ that lesson 21 (``notebooks/21_which_rule_matters.ipynb``) loads and checks.
 
     python bench/options.py [--scale 1.0] [--workers 2] [--only zhora,prsi] [--out notebooks/data/option_effects.csv]
 
-Each game is ranked at its default rules (its usual number of players) by ``zhora_core.lab.rank_options`` on the
-same seeds: length (``turns``) and fairness (``first_mover_won``) with heuristic bots in every seat, skill
-(``bot_margin``, ``bot_won``) with one heuristic bot in seat 0 among random ones. The sample of each game
+Each game is ranked at its default rules (its usual number of players; a reading made for another number, at that
+number too) by ``zhora_core.lab.rank_options`` on the same seeds: length (``turns``) and fairness
+(``first_mover_won``) with heuristic bots in every seat, skill (``bot_margin``, ``bot_won``) with one heuristic bot
+in seat 0 among random ones. The sample of each game
 (``ROUNDS``, times ``--scale``) is sized to its speed, so that the whole run takes minutes (about 8 on this
 2-core machine under a load of 9). Every row of the CSV carries the seed, the sample, the bots, the date, the
 machine's load average when the game started and the game's run time in seconds.
@@ -36,16 +37,24 @@ RUNS = (("heuristic", ("turns", "first_mover_won")), ("random", ("bot_margin", "
 
 
 def rank_game(name: str, rounds: int, *, seed: int = SEED, workers: int = 1):
-    """Every option of game ``name`` at its default rules, ranked on each measure of ``RUNS``, one frame."""
+    """Every option of game ``name`` at its default rules, ranked on each measure of ``RUNS``, one frame; a reading
+    that needs another number of players (Joe's challenge, for two) is ranked at that number too, in rows of its
+    own (the ``players`` column)."""
     import pandas as pd
 
-    rules = registry.spec(name).Rules()
+    spec = registry.spec(name)
+    rules = spec.Rules()
+    tables = [(rules, None)] + [(spec.Rules(players=option.requires["players"]), [option.name])
+                                for option in spec.options
+                                if option.requires.get("players", rules.players) != rules.players]
     parts = []
-    for others, metrics in RUNS:
-        bots = ("heuristic",) + (others,) * (rules.players - 1)
-        frame = rank_options(rules, metric=metrics, rounds=rounds, seed=seed, bots=bots, workers=workers)
-        parts.append(frame.assign(bots=" ".join(bots)))
-    return pd.concat(parts, ignore_index=True).assign(players=rules.players, sample=rounds)
+    for base, options in tables:
+        for others, metrics in RUNS:
+            bots = ("heuristic",) + (others,) * (base.players - 1)
+            frame = rank_options(base, metric=metrics, rounds=rounds, seed=seed, bots=bots, workers=workers,
+                                 options=options)
+            parts.append(frame.assign(bots=" ".join(bots), players=base.players))
+    return pd.concat(parts, ignore_index=True).assign(sample=rounds)
 
 
 def main(argv: list[str] | None = None) -> None:
