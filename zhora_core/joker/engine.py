@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import repeat
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
@@ -531,11 +531,12 @@ def _play(state: State, card: Card) -> State:
     if len(trick) < p:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
                             leader, history, voids, seed, turns + 1, None, event))
-    if lead_mode is None and not any(map(_MODE_OF, trick)):
-        # a trick of plain cards, the usual one: its strongest card by the table (the ranking of trick_winner)
-        strengths = list(map(_STRENGTH[led._value_, None if trump is None else trump._value_].__getitem__,
-                             map(_CARD_OF, trick)))
-        winner, why = trick[strengths.index(max(strengths))][0], "JK-FOLLOW"
+    # a trick led by a plain card, the usual one: its best entry by the table (the ranking of trick_winner),
+    # unless a joker went high
+    best = max(map(_RANKED[led._value_, None if trump is None else trump._value_].__getitem__, trick)) \
+        if lead_mode is None else _HIGH
+    if best < _HIGH:
+        winner, why = best & 3, "JK-FOLLOW"
     else:
         winner, why = trick_winner(trick, trump, rules)
     return _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, history, voids, seed, turns,
@@ -615,13 +616,23 @@ _FOLLOWED = {card: tuple((Played(seat, card, "JK-FOLLOW"),) for seat in range(4)
 _AFTER_JOKER = {card: tuple((Played(seat, card, "JK-JOKER-LEAD"),) for seat in range(4)) for card in _PLAIN}
 _LED = {card: tuple((Played(seat, card, "JK-LEAD", True),) for seat in range(4)) for card in _PLAIN}
 _ENTRY = {card: tuple((TrickCard(seat, card),) for seat in range(4)) for card in _PLAIN}
-_MODE_OF = itemgetter(2)
-_CARD_OF = itemgetter(1)
-#: Each plain card's strength in a trick without jokers, by the symbols of the led suit and of trumps (None: no
-#: trumps): a trump above the led suit, the led suit above the rest, each by rank.
-_STRENGTH = {(led._value_, None if trump is None else trump._value_):
-             {c: c.rank + (100 if c.suit is trump else 50 if c.suit is led else 0) for c in _PLAIN}
-             for led in _SUITS for trump in (None, *_SUITS)}
+
+def _strength(card: Card, led: Suit, trump: Suit | None) -> int:
+    """A plain card's (or a joker six's) strength in a trick led by a plain card: a trump above the led suit, the
+    led suit above the rest, each by rank."""
+    return card.rank + (100 if card.suit is trump else 50 if card.suit is led else 0)
+
+
+_HIGH = 1 << 20
+#: Each trick entry's key in a trick led by a plain card, by the symbols of the led suit and of trumps (None: no
+#: trumps): its strength times 4 plus its seat (the best key names the winner); a joker followed low never takes,
+#: and one followed high keys ``_HIGH``, leaving the trick to ``trick_winner``.
+_RANKED = {(led._value_, None if trump is None else trump._value_):
+           {**{TrickCard(seat, c): _strength(c, led, trump) * 4 + seat for c in _PLAIN for seat in range(4)},
+            **{TrickCard(seat, j, "six"): _strength(j, led, trump) * 4 + seat for j in JOKERS for seat in range(4)},
+            **{TrickCard(seat, j, "low"): -1 for j in JOKERS for seat in range(4)},
+            **{TrickCard(seat, j, "high"): _HIGH for j in JOKERS for seat in range(4)}}
+           for led in _SUITS for trump in (None, *_SUITS)}
 
 
 def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tuple[Outcome, tuple]:
