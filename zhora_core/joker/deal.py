@@ -12,7 +12,7 @@ first dealer found "by the ace" (``first_dealer``).
 from __future__ import annotations
 
 import random
-from operator import attrgetter
+from _random import Random as _MersenneTwister
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_36, Card, Rank, Suit, parse_cards, parse_suit
@@ -27,7 +27,7 @@ from .state import Phase, State, TrickCard
 __all__ = ["new_round", "position", "first_dealer"]
 
 _IN_DECK = frozenset(DECK_36)
-_ORDER = attrgetter("order")
+_ORDER = {c: c.order for c in DECK_36}.__getitem__
 _DECK_AT = DECK_36.__getitem__
 
 
@@ -79,7 +79,9 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"cards={excerpt(cards, 20)}: a {p}-player deal is 1 to {full} cards each (JK-PULKAS)",
                          rule="JK-PULKAS")
     seed = _fresh_seed() if seed is None else _check_seed(seed)
-    keys = memoryview(random.Random(seed).getrandbits(36 * 32).to_bytes(36 * 4, "little")).cast("I")
+    # the C generator under random.Random, seeded alike by a whole number: the same numbers without
+    # Random.__init__'s Python steps
+    keys = memoryview(_MersenneTwister(seed).getrandbits(36 * 32).to_bytes(36 * 4, "little")).cast("I")
     order = list(map(_DECK_AT, sorted(range(36), key=keys.__getitem__)))
     if deck is not None:
         stacked = _checked_cards(deck, "deck")
