@@ -29,6 +29,7 @@ __all__ = ["new_round", "position", "first_dealer"]
 _IN_DECK = frozenset(DECK_36)
 _ORDER = {c: c.order for c in DECK_36}.__getitem__
 _DECK_AT = DECK_36.__getitem__
+_new = tuple.__new__  # a State without its Python __new__
 
 
 def _fresh_seed() -> int:
@@ -97,13 +98,13 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     voids = (frozenset(),) * p
     if n == full:
         events = (Dealt(dealer, n), TrumpToName(first))
-        return State(rules, Phase.TRUMP, first, dealer, sorted_hands, n, None, None, tuple(order[dealt:]), none, zero,
-                     (), first, (), voids, seed, 0, None, events)
+        return _new(State, (rules, Phase.TRUMP, first, dealer, sorted_hands, n, None, None, tuple(order[dealt:]), none,
+                            zero, (), first, (), voids, seed, 0, None, events))
     turned = order[dealt]
     trump = None if turned in JOKERS else turned.suit
     events = (Dealt(dealer, n), TrumpTurned(turned, trump))
-    return State(rules, Phase.BID, first, dealer, sorted_hands, n, trump, turned, tuple(order[dealt + 1:]), none,
-                 zero, (), first, (), voids, seed, 0, None, events)
+    return _new(State, (rules, Phase.BID, first, dealer, sorted_hands, n, trump, turned, tuple(order[dealt + 1:]),
+                        none, zero, (), first, (), voids, seed, 0, None, events))
 
 
 def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None = None, top: str | Card | None = None,

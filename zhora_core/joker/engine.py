@@ -480,7 +480,7 @@ def _name_trump(state: State, suit: Suit | None) -> State:
     first = (dealer + 1) % p
     # the rest one card at a time from the dealer's left, as the first three rounds were dealt
     hands = tuple(tuple(sorted(hands[seat] + stock[(seat - first) % p::p], key=_ORDER)) for seat in range(p))
-    events = (TrumpNamed(mover, suit), RestDealt(n))
+    events = (_new(TrumpNamed, (mover, suit, "JK-TRUMP")), _REST_DEALT[n])
     return _new(State, (rules, _BID, first, dealer, hands, n, suit, turned, (), bids, taken, trick, first, history,
                         voids, seed, turns + 1, None, events))
 
@@ -489,7 +489,7 @@ def _bid(state: State, tricks: int) -> State:
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
     bids = bids[:mover] + (tricks,) + bids[mover + 1:]
-    event = _new(BidMade, (mover, tricks, "JK-BID"))
+    event = _BID_MADE[mover][tricks]
     if mover == dealer:
         first = (dealer + 1) % len(hands)
         return _new(State, (rules, _PLAY, first, dealer, hands, n, trump, turned, stock, bids, taken, trick, first,
@@ -603,7 +603,7 @@ def _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, his
     count = counts[winner] = counts[winner] + 1
     taken = tuple(counts)
     history = history + (_new(Trick, (trick, winner)),)
-    events = (event, _new(TrickTaken, (winner, count, why)))
+    events = (event, _TAKEN[why][winner][count])
     if hands[0]:
         return _new(State, (rules, _PLAY, winner, dealer, hands, n, trump, turned, stock, bids, taken, (), winner,
                             history, voids, seed, turns + 1, None, events))
@@ -618,6 +618,11 @@ _FOLLOWED = {card: tuple((Played(seat, card, "JK-FOLLOW"),) for seat in range(4)
 _AFTER_JOKER = {card: tuple((Played(seat, card, "JK-JOKER-LEAD"),) for seat in range(4)) for card in _PLAIN}
 _LED = {card: tuple((Played(seat, card, "JK-LEAD", True),) for seat in range(4)) for card in _PLAIN}
 _ENTRY = {card: tuple((TrickCard(seat, card),) for seat in range(4)) for card in _PLAIN}
+# Likewise the events of a trick taken (by rule, seat and count), of a bid (by seat and bid) and of the rest dealt.
+_TAKEN = {why: tuple(tuple(TrickTaken(seat, k, why) for k in range(19)) for seat in range(4))
+          for why in ("JK-FOLLOW", "JK-JOKER-FOLLOW", "JK-TWO-JOKERS", "JK-JOKER-LEAD", "JK-HIGH-TRUMPED")}
+_BID_MADE = tuple(tuple(BidMade(seat, k) for k in range(19)) for seat in range(4))
+_REST_DEALT = tuple(RestDealt(n) for n in range(19))
 
 def _strength(card: Card, led: Suit, trump: Suit | None) -> int:
     """A plain card's (or a joker six's) strength in a trick led by a plain card: a trump above the led suit, the
