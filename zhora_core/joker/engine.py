@@ -74,7 +74,7 @@ def hook(state: State) -> int | None:
     add up to the cards each; None if that is out of range or the dealer is not to bid."""
     if state.phase is not _BID or state.to_move != state.dealer:
         return None
-    barred = state.cards_each - sum(b for b in state.bids if b is not None)
+    barred = state.cards_each - sum(filter(None, state.bids))  # the bids made (None: still to bid)
     return barred if 0 <= barred <= state.cards_each else None
 
 
@@ -439,8 +439,10 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
 
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
     """
-    if type(action) is str:
+    kind = type(action)
+    if kind is str:
         action = parse_action(action)
+        kind = type(action)
     if seat is not None:
         _check_seat(seat, state)
         if seat != state.to_move:
@@ -455,7 +457,6 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     else:
         if action not in legal:
             return _refuse(state, action, seat)
-    kind = type(action)
     if kind is Play:
         return _play(state, action.card)
     if kind is PlayJoker:
@@ -496,7 +497,7 @@ def _bid(state: State, tricks: int) -> State:
                             history, voids, seed, turns + 1, None, (event,)))
     nxt = (mover + 1) % len(hands)
     if nxt == dealer:
-        barred = n - sum(b for b in bids if b is not None)
+        barred = n - sum(filter(None, bids))
         if 0 <= barred <= n:
             events = (event, HookBarred(dealer, barred, n))
         else:
@@ -567,7 +568,9 @@ def _shown(rules, voids: tuple[frozenset, ...], mover: int, card: Card, led: Sui
     held = voids[mover]
     if shown <= held:
         return voids
-    return voids[:mover] + (held | shown,) + voids[mover + 1:]
+    changed = list(voids)  # cheaper than joining slices of ``voids``
+    changed[mover] = held | shown
+    return tuple(changed)
 
 
 def _play_joker(state: State, card: Card, mode: str, suit: Suit | None) -> State:
@@ -652,4 +655,4 @@ def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tupl
     rule = "JK-MINUS" if minus else "JK-SCORE"
     events = tuple(_new(DealScored, (seat, b, t, pts, k, rule))
                    for seat, (b, t, pts, k) in enumerate(zip(bids, taken, scores, khishti)))
-    return Outcome(Termination.PLAYED_OUT, winner, scores, bids, taken, khishti), events
+    return _new(Outcome, (Termination.PLAYED_OUT, winner, scores, bids, taken, khishti)), events
