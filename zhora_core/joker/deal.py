@@ -12,7 +12,7 @@ first dealer found "by the ace" (``first_dealer``).
 from __future__ import annotations
 
 import random
-from operator import attrgetter
+from _random import Random as _MersenneTwister
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_36, Card, Rank, Suit, parse_cards, parse_suit
@@ -27,8 +27,13 @@ from .state import Phase, State, TrickCard
 __all__ = ["new_round", "position", "first_dealer"]
 
 _IN_DECK = frozenset(DECK_36)
-_ORDER = attrgetter("order")
+_ORDER = {c: c.order for c in DECK_36}.__getitem__
 _DECK_AT = DECK_36.__getitem__
+_new = tuple.__new__  # a State without its Python __new__
+# A new deal's events, made once (they are immutable): by dealer and cards each, by seat, by the turned card.
+_DEALT = tuple(tuple(Dealt(dealer, n) for n in range(19)) for dealer in range(4))
+_TO_NAME = tuple(TrumpToName(seat) for seat in range(4))
+_TURNED = {c: TrumpTurned(c, None if c in JOKERS else c.suit) for c in DECK_36}
 
 
 def _fresh_seed() -> int:
@@ -79,7 +84,9 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"cards={excerpt(cards, 20)}: a {p}-player deal is 1 to {full} cards each (JK-PULKAS)",
                          rule="JK-PULKAS")
     seed = _fresh_seed() if seed is None else _check_seed(seed)
-    keys = memoryview(random.Random(seed).getrandbits(36 * 32).to_bytes(36 * 4, "little")).cast("I")
+    # the C generator under random.Random, seeded alike by a whole number: the same numbers without
+    # Random.__init__'s Python steps
+    keys = memoryview(_MersenneTwister(seed).getrandbits(36 * 32).to_bytes(36 * 4, "little")).cast("I").tolist()
     order = list(map(_DECK_AT, sorted(range(36), key=keys.__getitem__)))
     if deck is not None:
         stacked = _checked_cards(deck, "deck")
@@ -94,14 +101,14 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     zero = (0,) * p
     voids = (frozenset(),) * p
     if n == full:
-        events = (Dealt(dealer, n), TrumpToName(first))
-        return State(rules, Phase.TRUMP, first, dealer, sorted_hands, n, None, None, tuple(order[dealt:]), none, zero,
-                     (), first, (), voids, seed, 0, None, events)
+        events = (_DEALT[dealer][n], _TO_NAME[first])
+        return _new(State, (rules, Phase.TRUMP, first, dealer, sorted_hands, n, None, None, tuple(order[dealt:]), none,
+                            zero, (), first, (), voids, seed, 0, None, events))
     turned = order[dealt]
     trump = None if turned in JOKERS else turned.suit
-    events = (Dealt(dealer, n), TrumpTurned(turned, trump))
-    return State(rules, Phase.BID, first, dealer, sorted_hands, n, trump, turned, tuple(order[dealt + 1:]), none,
-                 zero, (), first, (), voids, seed, 0, None, events)
+    events = (_DEALT[dealer][n], _TURNED[turned])
+    return _new(State, (rules, Phase.BID, first, dealer, sorted_hands, n, trump, turned, tuple(order[dealt + 1:]),
+                        none, zero, (), first, (), voids, seed, 0, None, events))
 
 
 def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None = None, top: str | Card | None = None,

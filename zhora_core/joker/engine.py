@@ -29,9 +29,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import repeat
-from operator import attrgetter, itemgetter
 
-from ..cards import Card, Suit
+from ..cards import DECK_36, Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
 from ..protocol import Termination, Verdict
 from .. import words
@@ -46,7 +45,8 @@ __all__ = ["legal_actions", "explain", "apply", "candidates", "trick_winner", "l
 
 _TRUMP, _BID, _PLAY, _OVER = Phase.TRUMP, Phase.BID, Phase.PLAY, Phase.OVER
 _new = tuple.__new__
-_ORDER = attrgetter("order")
+#: A card's ``order`` (rank, then suit), the sort key of hands, by a look-up (cheaper than an attrgetter).
+_ORDER = {c: c.order for c in DECK_36}.__getitem__
 _SUITS = tuple(Suit)
 _TRUMP_ACTIONS = tuple(name_trump(s) for s in (*_SUITS, None))
 _JOKER_LEADS = {c: tuple(play_joker(c, mode, s) for mode in ("high", "low") for s in _SUITS) for c in JOKERS}
@@ -59,6 +59,8 @@ _PLAIN_GET = _PLAIN.__getitem__
 # The tables below that are looked up per decision are keyed by a suit's symbol, its ``_value_``: hashing the
 # enum member itself runs Python code.
 _OF_SUIT = {suit._value_: frozenset(c for c in _PLAIN if c.suit is suit).__contains__ for suit in _SUITS}
+#: A card's ``Play`` if it is a plain card of a suit, else None, by suit (for ``filter(None, map(...))``).
+_PLAYS_OF_SUIT = {suit._value_: {c: a for c, a in _PLAIN.items() if c.suit is suit}.get for suit in _SUITS}
 #: The suits a player shows he lacks by not following ``led`` (and by not trumping, when trumps are given).
 _SHOWN = {(led._value_, None if trump is None else trump._value_): frozenset({led, trump} - {None})
           for led in _SUITS for trump in (None, *_SUITS)}
@@ -72,7 +74,7 @@ def hook(state: State) -> int | None:
     add up to the cards each; None if that is out of range or the dealer is not to bid."""
     if state.phase is not _BID or state.to_move != state.dealer:
         return None
-    barred = state.cards_each - sum(b for b in state.bids if b is not None)
+    barred = state.cards_each - sum(filter(None, state.bids))  # the bids made (None: still to bid)
     return barred if 0 <= barred <= state.cards_each else None
 
 
@@ -116,11 +118,11 @@ def legal_actions(state: State) -> tuple[Action, ...]:
                 result = _follow_plays(state)
             else:
                 led = first[3] if mode == "low" else first[1].suit
-                result = tuple(map(_PLAIN_GET, filter(_OF_SUIT[led._value_], hand)))
+                result = tuple(filter(None, map(_PLAYS_OF_SUIT[led._value_], hand)))
                 if not result:
                     trump = state.trump
                     if trump is not None:
-                        result = tuple(map(_PLAIN_GET, filter(_OF_SUIT[trump._value_], hand)))
+                        result = tuple(filter(None, map(_PLAYS_OF_SUIT[trump._value_], hand)))
                     if not result:
                         result = tuple(map(_PLAIN_GET, hand))
     elif phase is _BID:
@@ -437,8 +439,10 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
 
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
     """
-    if type(action) is str:
+    kind = type(action)
+    if kind is str:
         action = parse_action(action)
+        kind = type(action)
     if seat is not None:
         _check_seat(seat, state)
         if seat != state.to_move:
@@ -453,7 +457,6 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     else:
         if action not in legal:
             return _refuse(state, action, seat)
-    kind = type(action)
     if kind is Play:
         return _play(state, action.card)
     if kind is PlayJoker:
@@ -478,7 +481,7 @@ def _name_trump(state: State, suit: Suit | None) -> State:
     first = (dealer + 1) % p
     # the rest one card at a time from the dealer's left, as the first three rounds were dealt
     hands = tuple(tuple(sorted(hands[seat] + stock[(seat - first) % p::p], key=_ORDER)) for seat in range(p))
-    events = (TrumpNamed(mover, suit), RestDealt(n))
+    events = (_new(TrumpNamed, (mover, suit, "JK-TRUMP")), _REST_DEALT[n])
     return _new(State, (rules, _BID, first, dealer, hands, n, suit, turned, (), bids, taken, trick, first, history,
                         voids, seed, turns + 1, None, events))
 
@@ -487,14 +490,14 @@ def _bid(state: State, tricks: int) -> State:
     (rules, _, mover, dealer, hands, n, trump, turned, stock, bids, taken, trick, leader, history, voids, seed,
      turns, _, _) = state
     bids = bids[:mover] + (tricks,) + bids[mover + 1:]
-    event = _new(BidMade, (mover, tricks, "JK-BID"))
+    event = _BID_MADE[mover][tricks]
     if mover == dealer:
         first = (dealer + 1) % len(hands)
         return _new(State, (rules, _PLAY, first, dealer, hands, n, trump, turned, stock, bids, taken, trick, first,
                             history, voids, seed, turns + 1, None, (event,)))
     nxt = (mover + 1) % len(hands)
     if nxt == dealer:
-        barred = n - sum(b for b in bids if b is not None)
+        barred = n - sum(filter(None, bids))
         if 0 <= barred <= n:
             events = (event, HookBarred(dealer, barred, n))
         else:
@@ -531,11 +534,12 @@ def _play(state: State, card: Card) -> State:
     if len(trick) < p:
         return _new(State, (rules, _PLAY, (mover + 1) % p, dealer, hands, n, trump, turned, stock, bids, taken, trick,
                             leader, history, voids, seed, turns + 1, None, event))
-    if lead_mode is None and not any(map(_MODE_OF, trick)):
-        # a trick of plain cards, the usual one: its strongest card by the table (the ranking of trick_winner)
-        strengths = list(map(_STRENGTH[led._value_, None if trump is None else trump._value_].__getitem__,
-                             map(_CARD_OF, trick)))
-        winner, why = trick[strengths.index(max(strengths))][0], "JK-FOLLOW"
+    # a trick led by a plain card, the usual one: its best entry by the table (the ranking of trick_winner),
+    # unless a joker went high
+    best = max(map(_RANKED[led._value_, None if trump is None else trump._value_].__getitem__, trick)) \
+        if lead_mode is None else _HIGH
+    if best < _HIGH:
+        winner, why = best & 3, "JK-FOLLOW"
     else:
         winner, why = trick_winner(trick, trump, rules)
     return _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, history, voids, seed, turns,
@@ -564,7 +568,9 @@ def _shown(rules, voids: tuple[frozenset, ...], mover: int, card: Card, led: Sui
     held = voids[mover]
     if shown <= held:
         return voids
-    return voids[:mover] + (held | shown,) + voids[mover + 1:]
+    changed = list(voids)  # cheaper than joining slices of ``voids``
+    changed[mover] = held | shown
+    return tuple(changed)
 
 
 def _play_joker(state: State, card: Card, mode: str, suit: Suit | None) -> State:
@@ -600,7 +606,7 @@ def _take(rules, dealer, hands, n, trump, turned, stock, bids, taken, trick, his
     count = counts[winner] = counts[winner] + 1
     taken = tuple(counts)
     history = history + (_new(Trick, (trick, winner)),)
-    events = (event, _new(TrickTaken, (winner, count, why)))
+    events = (event, _TAKEN[why][winner][count])
     if hands[0]:
         return _new(State, (rules, _PLAY, winner, dealer, hands, n, trump, turned, stock, bids, taken, (), winner,
                             history, voids, seed, turns + 1, None, events))
@@ -615,13 +621,28 @@ _FOLLOWED = {card: tuple((Played(seat, card, "JK-FOLLOW"),) for seat in range(4)
 _AFTER_JOKER = {card: tuple((Played(seat, card, "JK-JOKER-LEAD"),) for seat in range(4)) for card in _PLAIN}
 _LED = {card: tuple((Played(seat, card, "JK-LEAD", True),) for seat in range(4)) for card in _PLAIN}
 _ENTRY = {card: tuple((TrickCard(seat, card),) for seat in range(4)) for card in _PLAIN}
-_MODE_OF = itemgetter(2)
-_CARD_OF = itemgetter(1)
-#: Each plain card's strength in a trick without jokers, by the symbols of the led suit and of trumps (None: no
-#: trumps): a trump above the led suit, the led suit above the rest, each by rank.
-_STRENGTH = {(led._value_, None if trump is None else trump._value_):
-             {c: c.rank + (100 if c.suit is trump else 50 if c.suit is led else 0) for c in _PLAIN}
-             for led in _SUITS for trump in (None, *_SUITS)}
+# Likewise the events of a trick taken (by rule, seat and count), of a bid (by seat and bid) and of the rest dealt.
+_TAKEN = {why: tuple(tuple(TrickTaken(seat, k, why) for k in range(19)) for seat in range(4))
+          for why in ("JK-FOLLOW", "JK-JOKER-FOLLOW", "JK-TWO-JOKERS", "JK-JOKER-LEAD", "JK-HIGH-TRUMPED")}
+_BID_MADE = tuple(tuple(BidMade(seat, k) for k in range(19)) for seat in range(4))
+_REST_DEALT = tuple(RestDealt(n) for n in range(19))
+
+def _strength(card: Card, led: Suit, trump: Suit | None) -> int:
+    """A plain card's (or a joker six's) strength in a trick led by a plain card: a trump above the led suit, the
+    led suit above the rest, each by rank."""
+    return card.rank + (100 if card.suit is trump else 50 if card.suit is led else 0)
+
+
+_HIGH = 1 << 20
+#: Each trick entry's key in a trick led by a plain card, by the symbols of the led suit and of trumps (None: no
+#: trumps): its strength times 4 plus its seat (the best key names the winner); a joker followed low never takes,
+#: and one followed high keys ``_HIGH``, leaving the trick to ``trick_winner``.
+_RANKED = {(led._value_, None if trump is None else trump._value_):
+           {**{TrickCard(seat, c): _strength(c, led, trump) * 4 + seat for c in _PLAIN for seat in range(4)},
+            **{TrickCard(seat, j, "six"): _strength(j, led, trump) * 4 + seat for j in JOKERS for seat in range(4)},
+            **{TrickCard(seat, j, "low"): -1 for j in JOKERS for seat in range(4)},
+            **{TrickCard(seat, j, "high"): _HIGH for j in JOKERS for seat in range(4)}}
+           for led in _SUITS for trump in (None, *_SUITS)}
 
 
 def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tuple[Outcome, tuple]:
@@ -634,4 +655,4 @@ def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tupl
     rule = "JK-MINUS" if minus else "JK-SCORE"
     events = tuple(_new(DealScored, (seat, b, t, pts, k, rule))
                    for seat, (b, t, pts, k) in enumerate(zip(bids, taken, scores, khishti)))
-    return Outcome(Termination.PLAYED_OUT, winner, scores, bids, taken, khishti), events
+    return _new(Outcome, (Termination.PLAYED_OUT, winner, scores, bids, taken, khishti)), events
