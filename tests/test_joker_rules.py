@@ -4,8 +4,11 @@ bad input refused with the specific error, citing the rule id, the state unchang
 from __future__ import annotations
 
 import copy
+import os
 import random
 import re
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -580,6 +583,20 @@ def test_the_view_shows_the_own_hand_the_table_and_only_sizes_of_the_rest():
     for seat in (4, -1, "1", True):
         with pytest.raises(PositionError):
             state.view(seat)
+
+
+def test_the_views_repr_is_the_same_in_every_process():
+    # the voids are sets of suits, whose own repr follows hashes that change with PYTHONHASHSEED
+    script = ("from zhora_core.joker import position\n"
+              "s = position(hands=['7♥ A♠', '6♠ 8♥', 'K♥'], trump='♣', bids=[1, 0, 0], trick=['10♥'], leader=2,"
+              " voids=['♦♥♣', '', ''])\n"
+              "print(repr(s.view(0)))")
+    shown = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, encoding="utf-8",
+                            env={**os.environ, "PYTHONHASHSEED": str(seed), "PYTHONIOENCODING": "utf-8"}).stdout
+             for seed in range(4)}
+    assert len(shown) == 1
+    assert "voids=(frozenset({<Suit.CLUBS: '♣'>, <Suit.HEARTS: '♥'>, <Suit.DIAMONDS: '♦'>}), frozenset(), frozenset())" \
+        in shown.pop()
 
 
 def test_determinize_fits_the_view_and_honours_the_voids():

@@ -107,6 +107,20 @@ class SeatView(NamedTuple):
     voids: tuple[frozenset, ...]
     stock_size: int
 
+    def __repr__(self) -> str:
+        # each seat's voids in the order ♠ ♣ ♥ ♦: a frozenset prints in the order of its members' hashes, which
+        # for suits differs from one process to the next
+        shown = {name: getattr(self, name) for name in self._fields}
+        shown["voids"] = tuple(_Sorted(v) for v in self.voids)
+        return "SeatView(" + ", ".join(f"{name}={value!r}" for name, value in shown.items()) + ")"
+
+
+class _Sorted(frozenset):
+    """A set of suits whose repr lists them in suit order."""
+
+    def __repr__(self) -> str:
+        return "frozenset(" + ("{" + ", ".join(repr(s) for s in Suit if s in self) + "}" if self else "") + ")"
+
 
 class State(NamedTuple):
     """One moment of a deal. Build one with ``new_round`` or ``position``; step with ``apply``.
