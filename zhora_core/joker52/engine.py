@@ -23,9 +23,9 @@ the same actions fast, and the conformance tests check the two agree on every ca
 
 from __future__ import annotations
 
-from bisect import bisect, bisect_left
+from bisect import bisect_left, insort
 from itertools import chain
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
 from ..cards import DECK_54, Suit
 from ..errors import IllegalActionError
@@ -39,8 +39,6 @@ from .state import Outcome, Phase, State, Termination, Trick, TrickCard, check_s
 __all__ = ["legal_actions", "explain", "apply", "trick_winner", "second_joker"]
 
 _ORDER = attrgetter("order")
-_CARD_OF = itemgetter(1)
-_HIGH_OF = itemgetter(2)
 _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
           for card in DECK_54}
 _PLAY_ONE = {card: plays[0] for card, plays in _PLAYS.items()}
@@ -288,16 +286,15 @@ def _play(state: State, action: Play | PlayJoker) -> State:
         return _new(State, (rules, _PLAY, (mover + 1) % players, dealer, cards_each, tricks, hands, stock, turned,
                             trump, bids, taken, trick, leader, led, pile, last_trick, voids, penalties, drawn_trump,
                             seed, turns, None, tuple(events)))
-    cards = tuple(map(_CARD_OF, trick))
-    highs = tuple(map(_HIGH_OF, trick))
+    _, cards, highs = zip(*trick)  # by position in the trick: no attribute reads of a NamedTuple
     if True in highs:
-        best = trick[highs.index(True)]
+        at = highs.index(True)
     else:  # the same ranking as trick_winner, tabulated by the turned card and the first card not a joker
         first = cards[0] if highs[0] is None else cards[highs.index(None)]
         keys = list(map(_STRENGTH[turned][first].__getitem__, cards))
-        best = trick[keys.index(max(keys))]
-    winner = best.seat
-    events.append(_new(TrickTaken, (winner, best.card, "J52-JOKER" if best.high else "J52-FOLLOW")))
+        at = keys.index(max(keys))
+    winner = (leader + at) % players  # the trick is played clockwise from its leader
+    events.append(_new(TrickTaken, (winner, cards[at], "J52-JOKER" if highs[at] else "J52-FOLLOW")))
     counts = list(taken)  # cheaper than joining slices of ``taken``
     counts[winner] += 1
     taken = tuple(counts)
@@ -306,9 +303,9 @@ def _play(state: State, action: Play | PlayJoker) -> State:
     if rules.refill and len(stock) >= players:
         hands = list(hands)
         for seat, card in zip(_FROM[players][winner], stock):  # one card each, from the winner on
-            hand = hands[seat]
-            at = bisect(hand, card.order, key=_ORDER)
-            hands[seat] = hand[:at] + (card,) + hand[at:]
+            hand = list(hands[seat])
+            insort(hand, card, key=_ORDER)  # in a list, by ``order`` (as the removal above): cheaper than slices
+            hands[seat] = tuple(hand)
         hands = tuple(hands)
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))
