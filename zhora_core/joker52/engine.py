@@ -299,10 +299,10 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     last_trick = _new(Trick, (leader, trick, winner))
     if rules.refill and len(stock) >= players:
         hands = list(hands)
-        for seat, card in zip(_FROM[players][winner], stock):  # one card each, from the winner on
-            hand = list(hands[seat])
+        for drawer, card in zip(_FROM[players][winner], stock):  # one card each, from the winner on
+            hand = list(hands[drawer])
             insort(hand, card, key=_ORDER)  # in a list, by ``order`` (as the removal above): cheaper than slices
-            hands[seat] = tuple(hand)
+            hands[drawer] = tuple(hand)
         hands = tuple(hands)
         stock = stock[players:]
         events.append(_new(Refilled, (winner, len(stock), "J52-REFILL")))
