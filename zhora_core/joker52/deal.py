@@ -10,6 +10,7 @@ position(hands=['7♠ A♥', '2♠ K♠', '9♦ RJ'], trump='5♥', bids=[1, 0, 
 from __future__ import annotations
 
 import random
+from itertools import starmap
 from operator import attrgetter
 from collections.abc import Iterable, Sequence
 
@@ -28,6 +29,7 @@ SEEDS = 2**64
 _IN_DECK = frozenset(DECK_54)
 _ORDER = attrgetter("order")
 _INDICES = range(len(DECK_54))
+_NO_ARGS = ((),) * len(DECK_54)
 
 
 def check_seed(seed: object, error: type[ZhoraError] = RulesError) -> int:
@@ -64,7 +66,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     n = _check_cards_each(schedule(rules)[0] if cards is None else cards, rules, RulesError)
     seed = check_seed(random.SystemRandom().randrange(2**32) if seed is None else seed)
     draw = random.Random(seed).random
-    keys = [draw() for _ in _INDICES]
+    keys = list(starmap(draw, _NO_ARGS))  # one draw per card, in deck order, called from C
     order = list(map(DECK_54.__getitem__, sorted(_INDICES, key=keys.__getitem__)))  # a uniform shuffle, fast
     if deck is not None:
         stacked = _checked_cards(deck, "deck")
