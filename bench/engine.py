@@ -1,7 +1,7 @@
 """Benchmark: every game's engine in decisions per second, beside OpenSpiel's crazy_eights and oh_hell and
 RLCard's uno when they are installed (the ``bench`` extra).
 
-    python bench/engine.py [--decisions 30000] [--repeat 15] [--games 10000] [--workers N] [--only zhora,joe]
+    python bench/engine.py [--decisions 20000] [--repeat 25] [--games 10000] [--workers N] [--only zhora,joe]
 
 A decision is one ``legal_actions`` + seeded random choice + ``apply``, as the peers are driven. Time is the CPU
 time of this process (``time.process_time``), not wall-clock time, which on a shared machine counts other people's
@@ -118,8 +118,8 @@ def _quartiles(values: list[float]) -> tuple[float, float, float]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--decisions", type=int, default=30_000, help="decisions a run")
-    parser.add_argument("--repeat", type=int, default=15, help="runs of each engine, each followed by its peer's")
+    parser.add_argument("--decisions", type=int, default=20_000, help="decisions a run")
+    parser.add_argument("--repeat", type=int, default=25, help="runs of each engine, each followed by its peer's")
     parser.add_argument("--games", type=int, default=10_000, help="whole games with heuristic bots (0: skip)")
     parser.add_argument("--workers", type=int, default=None, help="processes for the games (default: all cores)")
     parser.add_argument("--only", default="", help="comma-separated game names (default: every built game)")
