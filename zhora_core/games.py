@@ -1,54 +1,92 @@
 """The registry of games: a name for each game module, imported only when asked for.
 
 Shared code never imports a game at module top; it asks ``spec(rules_or_state)``. Every game's ``Rules`` class
-says which game it belongs to in its class attribute ``game``.
+says which game it belongs to in its class attribute ``game``. The project's seven games are registered here; a
+game written elsewhere joins them at run time with ``register(name, module_path)`` (its module is imported when
+first asked for, and must define ``GAME``, a ``GameSpec`` of that name).
 
 >>> from zhora_core.zhora import Rules
 >>> spec(Rules()).name, spec("zhora").title[1]
 ('zhora', 'Жора')
+>>> "prsi" in names()
+True
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
+from types import MappingProxyType
 from typing import Any
 
-from .errors import ZhoraError
+from .errors import ZhoraError, excerpt
 from .protocol import GameSpec
 
-__all__ = ["MODULES", "DEFAULT", "names", "spec", "module"]
+__all__ = ["MODULES", "DEFAULT", "register", "unregister", "names", "spec", "module"]
 
-#: Every game the project knows, by name, with the module that holds it.
-MODULES = {
-    "zhora": "zhora_core.zhora",
-    "joe": "zhora_core.joe",
-    "thirteen": "zhora_core.thirteen",
-    "prsi": "zhora_core.prsi",
-    "joker": "zhora_core.joker",
-    "joker52": "zhora_core.joker52",
-    "banker": "zhora_core.banker",
-}
+_MODULES: dict[str, str] = {}
+#: Every registered game, by name, with the module that holds it (a read-only view of the registry).
+MODULES = MappingProxyType(_MODULES)
 
 #: The game meant where none is named: the project's first (a bot's, a save file of version 1).
 DEFAULT = "zhora"
 
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def register(name: str, module_path: str) -> None:
+    """Register the game ``name`` (lower-case letters, digits and ``_``), held by the importable module
+    ``module_path`` (``"my_games.crazy"``), whose ``GAME`` is a ``GameSpec`` named ``name``. Registering the same
+    pair again changes nothing; another module under a registered name is refused."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise ZhoraError(f"a game's name is a word of lower-case letters, digits and _, got {excerpt(name)}")
+    if not isinstance(module_path, str) or not _PATH.fullmatch(module_path):
+        raise ZhoraError(f"a game's module is a dotted module path, got {excerpt(module_path)}")
+    if _MODULES.get(name, module_path) != module_path:
+        raise ZhoraError(f"the game {name!r} is registered already, as {_MODULES[name]!r}")
+    _MODULES[name] = module_path
+
+
+def unregister(name: str) -> None:
+    """Take the game ``name`` off the registry (a game registered for a while, as a test's)."""
+    if name not in _MODULES:
+        raise ZhoraError(f"unknown game {name!r}: the games are {', '.join(_MODULES)}")
+    del _MODULES[name]
+
+
+for _name in ("zhora", "joe", "thirteen", "prsi", "joker", "joker52", "banker"):
+    register(_name, f"zhora_core.{_name}")
+
 
 def names() -> tuple[str, ...]:
-    """The names of the games that are built (their module imports), in the registry's order."""
-    return tuple(name for name in MODULES if importlib.util.find_spec(MODULES[name]) is not None)
+    """The names of the registered games whose module can be found, in the order they were registered."""
+    return tuple(name for name, path in _MODULES.items() if _findable(path))
+
+
+def _findable(path: str) -> bool:
+    try:
+        return importlib.util.find_spec(path) is not None
+    except ModuleNotFoundError:  # its parent package is missing
+        return False
 
 
 def module(name: str):
     """The game module registered as ``name``."""
-    if name not in MODULES:
-        raise ZhoraError(f"unknown game {name!r}: the games are {', '.join(MODULES)}")
+    if name not in _MODULES:
+        raise ZhoraError(f"unknown game {name!r}: the games are {', '.join(_MODULES)}")
+    path = _MODULES[name]
     try:
-        return importlib.import_module(MODULES[name])
+        found = importlib.import_module(path)
     except ModuleNotFoundError as error:
-        if error.name != MODULES[name]:
+        if error.name is None or not path.startswith(error.name):
             raise
-        raise ZhoraError(f"the game {name!r} is not built yet") from None
+        raise ZhoraError(f"the game {name!r} is not built yet: no module {path!r}") from None
+    game = getattr(found, "GAME", None)
+    if not isinstance(game, GameSpec) or game.name != name:
+        raise ZhoraError(f"the module {path!r} registered as {name!r} has no GAME = GameSpec(name={name!r}, ...)")
+    return found
 
 
 def spec(obj: Any) -> GameSpec:
