@@ -210,7 +210,8 @@ def test_a_game_without_search_parts_has_no_search_bot():
     from zhora_core.protocol import GameSpec
 
     bare = GameSpec(name="bare", title=("Bare", "Голая"), Rules=Rules, rule_ids=(), new_round=new_round,
-                    position=position, legal_actions=legal_actions, explain=None, apply=None, parse_action=None)
+                    position=position, legal_actions=legal_actions, explain=None, apply=None, parse_action=None,
+                    turn_rule="Z-TURN", win_rule="Z-END")
     with pytest.raises(RulesError, match="'bare' has no determinize"):
         SearchBot(game=bare)
     with pytest.raises(RulesError, match="'bare' has no heuristic bot"):

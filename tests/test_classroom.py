@@ -128,7 +128,7 @@ def test_a_page_starts_on_the_game_its_address_or_run_classroom_names(page_deal_
 def test_the_room_offers_every_game_with_a_play_table(page_deal_module):
     from zhora_core import games
 
-    assert page_deal_module.TABLE_GAMES == tuple(n for n in games.names() if "table" in games.spec(n).extras)
+    assert page_deal_module.TABLE_GAMES == tuple(n for n in games.names() if games.spec(n).table is not None)
     assert {"zhora", "joe", "thirteen", "prsi"} <= set(page_deal_module.TABLE_GAMES)
 
 

@@ -11,7 +11,7 @@ from zhora_core.errors import (IllegalActionError, NotationError, PositionError,
 from zhora_core.simulate import simulate
 from zhora_core.zhora import (Game, Play, PlayJack, PlayJacks, Rules, apply, explain, hand_points, new_round,
                               parse_action, position, ranking, score_round, tally)
-from zhora_core.zhora.saving import MAX_DEPTH, MAX_SIZE, load, save
+from zhora_core.saving import MAX_DEPTH, MAX_SIZE, load, save
 from zhora_core.cards import Card, Suit
 
 SHORT = 300

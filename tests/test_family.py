@@ -61,7 +61,7 @@ def test_the_cards_each_are_what_the_deals_give(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_an_engine_row_reads_its_goal_effects_endings_and_scoring_from_the_game(name):
     spec, row = games.spec(name), family.relative(name)
-    assert row.goal_rule == spec.extras["sheet"]["rule"]
+    assert row.goal_rule == spec.win_rule
     assert row.goal[1] == spec.glossary.rule_title(row.goal_rule, "ru")
     assert all(effect.text[0] in row.effects[0] for effect in spec.glossary.effects)
     assert all(spec.ending_labels[ending][1] in row.endings[1] for ending in spec.endings)

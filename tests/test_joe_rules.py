@@ -483,7 +483,7 @@ def test_jq_open_a_shown_card_is_forgotten_once_played():
     ("countdown", None, Rules(players=2, countdown=True), ("a card lower than Q", "карта младше Д")),
 ])
 def test_jq_countdown_and_jq_joe_the_play_table_says_what_each_phase_asks_for(phase, queens_by, rules, says):
-    table = GAME.extras["table"]
+    table = GAME.table
     state = position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", pile="10♠ Q♣", phase=phase, queens_by=queens_by,
                      rules=rules)
     for lang, text in zip(("en", "ru"), says):
@@ -500,7 +500,7 @@ def test_jq_countdown_and_jq_joe_the_play_table_says_what_each_phase_asks_for(ph
     ("countdown", None, Rules(players=2, countdown=True), ev.MustFollow(0, 12)),
 ])
 def test_jq_first_the_play_tables_first_line_of_a_position_says_who_is_to_move(phase, queens_by, rules, event):
-    table = GAME.extras["table"]
+    table = GAME.table
     state = position(hands=["4♠ 7♥", "9♦ J♥"], top="Q♦", pile="10♠ Q♣", phase=phase, queens_by=queens_by,
                      rules=rules)
     assert table.opening(state) == (event,) and state.events == ()
@@ -510,7 +510,7 @@ def test_jq_first_the_play_tables_first_line_of_a_position_says_who_is_to_move(p
 
 @pytest.mark.parametrize("open_hands", [False, True])
 def test_jq_open_the_play_table_shows_the_other_hands_only_under_open_hands(open_hands):
-    table = GAME.extras["table"]
+    table = GAME.table
     state = position(hands=["4♠ 7♥", "9♦ J♥"], top="10♠", rules=Rules(players=2, open_hands=open_hands))
     picture = table.board(state, seat=0, reveal=False)
     assert 'title="4 of spades"' in picture and 'title="10 of spades"' in picture

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from zhora_core.cards import DECK_36, Card, Suit
 from zhora_core.zhora import (Draw, Pass, Play, PlayJack, PlayJacks, Rules, SwapStarter, apply, explain,
                               legal_actions, new_round, position)
-from zhora_core.zhora.saving import load, save
+from zhora_core.saving import load, save
 from zhora_core.zhora.state import Outcome, Phase, State
 
 rules_strategy = st.builds(

@@ -7,8 +7,10 @@ import random
 import pytest
 
 from zhora_core import games, joe, prsi, thirteen
+from zhora_core.bots import make_bot
 from zhora_core.errors import SaveFileError
 from zhora_core.saving import MAX_DEPTH, load, save
+from zhora_core.simulate import play_game
 from zhora_core.zhora import Game, Rules, position
 
 
@@ -71,8 +73,39 @@ def test_save_refuses_what_load_would_refuse_for_every_game():
         save(state, actions=["jump"])
     with pytest.raises(SaveFileError, match="only a Game or a State can be saved, not dict"):
         save({"hands": []})
-    with pytest.raises(SaveFileError, match="whole game of 'joe' cannot be saved yet"):
-        save(joe.Game(joe.Rules(), seed=1))
+    with pytest.raises(SaveFileError, match="a game's actions are its own"):
+        save(joe.Game(joe.Rules(), seed=1), actions=["draw"])
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_whole_game_of_every_game_loads_back_to_the_same_game(name):
+    """Finished and running whole games (the seed, names, settings and every round's actions) replay to the same
+    game: the same rounds, totals and ranking, the running round's state, and the same file again."""
+    spec = games.spec(name)
+    finished = spec.match(spec.Rules(), seed=11)
+    play_game(finished, [make_bot("heuristic", game=spec)] * finished.rules.players, random.Random(1))
+    running = spec.match(spec.Rules(), seed=5, names=[f"P{k}" for k in range(spec.Rules().players)])
+    for _ in range(7):
+        running.play(spec.legal_actions(running.state)[0])
+    for game in (finished, running):
+        text = save(game)
+        loaded = load(text)
+        assert type(loaded) is type(game) and loaded.names == game.names
+        assert [r.actions for r in loaded.rounds] == [r.actions for r in game.rounds]
+        assert list(loaded.totals) == list(game.totals) and loaded.ranking() == game.ranking()
+        assert repr(loaded.state) == repr(game.state) and save(loaded) == text
+
+
+def test_a_whole_game_file_changed_by_hand_is_refused():
+    game = joe.Game(joe.Rules(players=2), seed=3, games=2)
+    data = json.loads(save(game))
+    assert data["settings"] == {"games": 2}
+    for change, wrong in (({"totals": [5, 5]}, "the totals in the file differ"),
+                          ({"settings": {"games": 2, "speed": 9}}, "unknown setting"),
+                          ({"settings": {"games": 0}}, "a session is 1 to 1000 games"),
+                          ({"rounds": [["K♠"]]}, r"game 1, action 1 \('K♠'\) does not replay")):
+        with pytest.raises(SaveFileError, match=wrong):
+            load(json.dumps(data | change))
 
 
 def test_a_file_of_a_dealt_round_by_its_seed_and_dealer_still_loads():

@@ -101,4 +101,3 @@ def test_a_games_own_telling_is_its_specs_transcript_field():
     assert own == {"zhora", "joe", "banker", "prsi", "joker"}
     for name in own:
         assert own_transcript(name) is games.spec(name).transcript is games.module(name).transcript
-    assert all("transcript" not in games.spec(name).extras for name in NAMES)

@@ -90,7 +90,7 @@ def test_the_parts_come_from_the_games():
     from zhora_core import games
 
     for name in ("zhora", *GAMES):
-        assert isinstance(games.spec(name).extras["table"], TablePart)
+        assert isinstance(games.spec(name).table, TablePart)
     assert Table(joe.Rules(players=3)).controller.part.buttons == ("draw",)
     thirteen_table = Table(thirteen.Rules())
     assert set(thirteen_table.controller.part.buttons) == {"end", "draw"}

@@ -11,7 +11,7 @@ from widgets.rule_switches import RuleSwitches, option_label, rules_in_words
 from russian_text import latin_words
 
 GAMES = names()
-SHEETS = tuple(name for name in GAMES if "sheet" in spec(name).extras)
+SHEETS = tuple(name for name in GAMES if spec(name).sheet is not None)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -121,7 +121,7 @@ def test_score_sheet_of_every_game_has_its_rows_and_its_ranking(game_name):
     assert frame.where(frame.notna(), None).to_dict("records") == rows
     assert sheet.to_csv().count("\n") == len(rows) + 1
     assert f"download='{game_name}-score-sheet.csv'" in sheet.download_link
-    rule = spec(game_name).extras["sheet"]["rule"]
+    rule = spec(game_name).win_rule
     assert rule in spec(game_name).rule_ids
     if game.is_over:
         ranking_text = sheet.text.split("Final ranking", 1)[1]

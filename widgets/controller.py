@@ -2,7 +2,7 @@
 
 Views observe ``state`` (and ``message``, ``log``); they never decide a rule themselves. What is particular to
 a game (which card an action uses, which actions are buttons, its words and its picture) comes from the game's
-``TablePart`` (``GAME.extras["table"]``, ``zhora_core.table``); the whole game is the game's ``Game`` class.
+``TablePart`` (``GAME.table``, ``zhora_core.table``); the whole game is the game's ``Game`` class.
 """
 
 from __future__ import annotations
@@ -323,10 +323,9 @@ class TableController(traitlets.HasTraits):
         spec = games.spec(rules)
         self._spec = spec
         self._legal_actions, self._explain, self._parse_action = spec.legal_actions, spec.explain, spec.parse_action
-        self.part: TablePart = spec.extras.get("table") or TablePart(spec.parse_action)
-        self._Game = spec.match or games.module(spec.name).Game
-        self._players_rule = next((r for r in spec.rule_ids if r.endswith("-PLAYERS")), spec.rule_ids[0])
-        self._turn_rule = next((r for r in spec.rule_ids if r.endswith("-TURN")), self._players_rule)
+        self.part: TablePart = spec.table or TablePart(spec.parse_action)
+        self._Game = spec.match
+        self._players_rule, self._turn_rule = spec.players_rule, spec.turn_rule
 
     def _bot(self, kind: str | Bot) -> Bot:
         """A seat's bot: "heuristic" is the game's own heuristic bot."""

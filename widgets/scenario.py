@@ -4,7 +4,7 @@ through actions (and back), and save or load the scenario as JSON.
 
 Everything comes from the game's spec (``zhora_core.games``): the form has one input per ``GameSpec.fields``
 entry, the grid shows ``GameSpec.deck``, ``position`` validates what is typed, ``legal_actions`` and
-``explain`` say what may be played and why, ``apply`` steps, the game's table part (``extras["table"]``) draws
+``explain`` say what may be played and why, ``apply`` steps, the game's table part (``GameSpec.table``) draws
 the board, words the actions and scores a finished round; ``zhora_core.saving`` keeps the scenario.
 
 The worked example of the rules (Anna goes out with J♣ J♦, ×4):
@@ -220,7 +220,7 @@ class ScenarioBuilder(w.VBox):
             raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, got {size!r}")
         self._show_code, self._size = bool(show_code), size
         self._rules = rules if rules is not None else spec.Rules()
-        self._part: TablePart = spec.extras.get("table") or TablePart(spec.parse_action)
+        self._part: TablePart = spec.table or TablePart(spec.parse_action)
         self._resumes = callable(getattr(spec.match, "from_position", None))
         """Whether the play table can go on from a built position (the game's match starts from one)."""
         self._defaults = {name: p.default for name, p in inspect.signature(spec.position).parameters.items()}
@@ -874,7 +874,7 @@ class ScenarioBuilder(w.VBox):
         if outcome is None:
             return ""
         head = f"<b>{html.escape(words['scoring'])}</b>"
-        has_part = "table" in self._spec.extras
+        has_part = self._spec.table is not None
         if outcome.termination is Termination.STALEMATE:
             text = self._part.stalemate_text(state, self._lang) if has_part else words["stalemate"]
             return f"{head}: {html.escape(text)}"
@@ -892,7 +892,7 @@ class ScenarioBuilder(w.VBox):
 
     def _position_html(self, state: Any) -> str:
         """The board (the game's table picture with every hand face up; for a game without one, its fields) and, in JupyterLab, the paste-back ``position(...)`` text."""
-        if "table" in self._spec.extras:
+        if self._spec.table is not None:
             board = self._part.board(state, lang=self._lang, size=self._size)
         else:
             board = self._fields_html(state)

@@ -3,10 +3,11 @@ the running total and the letters Ж О Р А, a burned total marked, Z-BURN), a
 its seats (Zhora: Z-END).
 
 The numbers come from ``Game.score_sheet()``; what the columns are called, how an ending reads, the game's own
-marks and the ranking's columns come from the game's spec (``GameSpec.extras["sheet"]``). This view only lays
-them out (a pandas Styler table) and exports them as CSV, with a ``data:`` download link that works offline. A
-game whose sheet is laid out otherwise on paper (Joker's pulkas) draws it itself: the spec's ``html(game, names,
-lang)``, and its ``csv(game, names, lang)`` for the export.
+marks and the ranking's columns come from the game's spec (``GameSpec.sheet``, a ``protocol.Sheet``), the
+ranking's values from the game (``Game.standing``). This view only lays them out (a pandas Styler table) and exports
+them as CSV, with a ``data:`` download link that works offline. A game whose sheet is laid out otherwise on paper
+(Joker's pulkas) draws it itself: the sheet's ``html(game, names, lang)``, and its ``csv(game, names, lang)`` for
+the export.
 
 >>> from zhora_core.zhora import Game, Rules
 >>> sheet = ScoreSheet(Game(Rules(players=2), seed=1))
@@ -79,9 +80,11 @@ class ScoreSheet(w.VBox):
             raise TypeError(f"ScoreSheet needs a Game, got {game!r}")
         try:
             self._spec = spec(game)
-            self._sheet = self._spec.extras["sheet"]
-        except (ZhoraError, KeyError):
-            raise TypeError(f"ScoreSheet needs a Game of a registered game with a score sheet, got {game!r}") from None
+        except ZhoraError:
+            self._spec = None
+        if self._spec is None or self._spec.sheet is None:
+            raise TypeError(f"ScoreSheet needs a Game of a registered game with a score sheet, got {game!r}")
+        self._sheet = self._spec.sheet
         self._game = game
         self._out = w.Output()
         self._out.add_class("zl-score-sheet-output")
@@ -160,16 +163,16 @@ class ScoreSheet(w.VBox):
 
         rows = self._game.score_sheet()
         self._frame = pd.DataFrame(rows, columns=[key for key, _ in self._columns()])
-        draw = self._sheet.get("html")
+        draw = self._sheet.html
         self._table.value = draw(self._game, self._game.names, self._lang) if draw else self._table_html()
-        note = self._sheet["note"](rows, tuple(self._game.names), self._lang) if "note" in self._sheet else ""
+        note = self._sheet.note(rows, tuple(self._game.names), self._lang) if self._sheet.note else ""
         self._note.value = f"<small>{note}</small>" if note else ""
         self._ranking.value = self._ranking_html()
         self._download.value = self._link_html()
 
     def to_csv(self) -> str:
         """The sheet as CSV text, one row per round; the headers in the widget's language."""
-        write = self._sheet.get("csv")
+        write = self._sheet.csv
         return write(self._game, self._game.names, self._lang) if write else self._csv_frame().to_csv(index=False)
 
     # --- rendering ---------------------------------------------------------------------------------------------
@@ -184,18 +187,15 @@ class ScoreSheet(w.VBox):
     def _columns(self) -> list[tuple[str, str]]:
         """Every column of the frame with its header in the widget's language, in order."""
         sheet = self._sheet
-        number, number_label = sheet["number"]
-        columns = [(number, self._label(number_label))]
-        columns += [(key, self._label(label)) for key, label in sheet["lead"]]
+        columns = [(sheet.number.key, self._label(sheet.number.label))]
+        columns += [(column.key, self._label(column.label)) for column in sheet.lead]
         for name in self._game.names:
-            columns += [(self._key(name, suffix), f"{name} {self._label(label)}")
-                        for suffix, label in (*sheet["columns"], *sheet.get("data", ()))]
+            columns += [(self._key(name, column.key), f"{name} {self._label(column.label)}")
+                        for column in (*sheet.columns, *sheet.data)]
         return columns
 
     def _ending(self, ending: str) -> str:
-        endings = self._sheet["endings"]
-        if callable(endings):
-            return endings(ending, self._lang)
+        endings = self._spec.ending_labels
         return self._label(endings[ending]) if ending in endings else ending
 
     def _csv_frame(self):
@@ -207,9 +207,9 @@ class ScoreSheet(w.VBox):
         sheet, names, frame = self._sheet, list(self._game.names), self._frame
         if frame.empty:
             return f"<p><i>{html.escape(self._words['no_rounds'])}</i></p>"
-        number, number_label = sheet["number"]
-        lead = [(key, self._label(label)) for key, label in sheet["lead"]]
-        seat_columns = [(suffix, self._label(label)) for suffix, label in sheet["columns"]]
+        number, number_label = sheet.number.key, sheet.number.label
+        lead = [(column.key, self._label(column.label)) for column in sheet.lead]
+        seat_columns = [(column.key, self._label(column.label)) for column in sheet.columns]
         columns = [("", label) for _, label in lead]
         columns += [(name, label) for name in names for _, label in seat_columns]
         # The round number heads the index; its label sits in the corner of the second header row.
@@ -224,7 +224,7 @@ class ScoreSheet(w.VBox):
             else:
                 shown[("", label)] = [html.escape(str(v)) for v in frame[key].astype(object).fillna("—")]
         records = frame.to_dict("records")
-        cell = sheet.get("cell")
+        cell = sheet.cell
         for name in names:
             before = None
             for number_shown, record in zip(shown.index, records):
@@ -255,16 +255,15 @@ class ScoreSheet(w.VBox):
         def cell(tag: str, text: str, align: str = "center") -> str:
             return f"<{tag} style='padding:3px 10px;border:1px solid #bbb;text-align:{align}'>{text}</{tag}>"
 
-        headers, standing = self._sheet["standing"]
         head = "".join(cell("th", html.escape(text)) for text in
-                       (words["place"], words["player"], *(self._label(h) for h in headers)))
+                       (words["place"], words["player"], *(self._label(h) for h in self._sheet.standing)))
         rows = []
         for place, seat in enumerate(game.ranking(), start=1):
-            cells, lost = standing(game, seat)
-            lost = f" — {html.escape(words['lost'])}" if lost else ""
+            cells = game.standing(seat)
+            lost = f" — {html.escape(words['lost'])}" if game.has_lost(seat) else ""
             rows.append("<tr>" + cell("td", str(place)) + cell("td", html.escape(str(game.names[seat])) + lost, "left")
                         + "".join(cell("td", html.escape(str(c)).replace("-", "−")) for c in cells) + "</tr>")
-        rule = self._sheet["rule"]
+        rule = self._spec.win_rule
         title = self._spec.glossary.rule_title if self._spec.glossary else None
         rule_text = f"{rule}: {title(rule, self._lang)}" if title else rule
         return (f"<div class='zl-score-sheet-final'><b>{html.escape(words['ranking'])}</b> "

@@ -154,7 +154,7 @@ def _dealt(spec: GameSpec) -> tuple[int, int]:
 
 def _engine_row(spec: GameSpec) -> Relative:
     glossary = spec.glossary
-    goal = spec.extras["sheet"]["rule"]
+    goal = spec.win_rule
     effects = tuple("; ".join(f"{effect.cards[i]}: {effect.text[i]}" for effect in glossary.effects) for i in (0, 1))
     endings = tuple(", ".join(spec.ending_labels[ending][i] for ending in spec.endings) for i in (0, 1))
     return Relative(

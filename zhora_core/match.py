@@ -22,8 +22,13 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from .errors import RulesError
+from .protocol import Column
 
-__all__ = ["Engine", "Match", "RoundRecord"]
+__all__ = ["Engine", "Match", "RoundRecord", "ROUND_LEAD"]
+
+ROUND_LEAD = (Column("dealer", ("dealer", "сдаёт")), Column("winner", ("winner", "выиграл")),
+              Column("ending", ("ending", "концовка")))
+"""The score sheet's columns of ``Match._sheet_row`` after the round's number: who dealt, who won, how it ended."""
 
 
 class Engine(NamedTuple):
@@ -66,6 +71,9 @@ class Match:
     """What ``from_position``'s message calls a round, when not ``round_word``."""
     first_keyword: ClassVar[str] = "first_dealer"
     """The keyword of ``__init__`` that names the first dealer (the banker game's ``first_banker``)."""
+    setting_keywords: ClassVar[tuple[str, ...]] = ()
+    """The game's own keywords of ``__init__`` beyond the rules, seed, names and first dealer (Joe's ``games``,
+    a banker session's ``banks``): what ``settings()`` gives and a save file keeps."""
     undo_finished: ClassVar[bool] = True
     """Whether ``undo`` may take back the action that finished a round (and strike the round off the record)."""
 
@@ -185,6 +193,80 @@ class Match:
         after it."""
         return [{f"places_{seat}": p for seat, p in enumerate(places)} | {"leader": ranking[0]}
                 for places, ranking in zip(record.round_places, record.round_rankings)]
+
+    # --- the score sheet and save files ---------------------------------------------------------------------
+
+    def standing(self, seat: int) -> tuple:
+        """The values of ``seat``'s row in the final ranking, in the order of the game's ``Sheet.standing``
+        headers: by default its total."""
+        return (self.totals[seat],)
+
+    def has_lost(self, seat: int) -> bool:
+        """Whether the final ranking marks ``seat`` as the loser (Zhora's ЖОРА); by default nobody."""
+        return False
+
+    def settings(self) -> dict[str, Any]:
+        """The game's own keywords of ``__init__`` (``setting_keywords``) with their values, as a save file keeps
+        them (under ``"settings"``)."""
+        return {}
+
+    def checks(self) -> dict[str, Any]:
+        """What a save file holds to check its replay against: by default the totals."""
+        return {"totals": list(self.totals)}
+
+    def save_data(self) -> dict[str, Any]:
+        """The parts of a save file that hold this whole game: its seed, names, first dealer and settings, every
+        round's actions (the running round's last), what the replay is checked against, and the position a game
+        begun with ``from_position`` started from."""
+        from .games import spec
+        from .saving import position_fields
+
+        rounds = [[str(a) for a in record.actions] for record in self.rounds]
+        if self._states[-1].outcome is None:
+            rounds.append([str(a) for a in self._actions])
+        data = {"seed": self.seed, "names": list(self.names), self.first_keyword: self.first_dealer}
+        if self.settings():
+            data["settings"] = self.settings()
+        data |= {"rounds": rounds, **self.checks()}
+        if self.start_position is not None:
+            data["start"] = position_fields(spec(self.rules), self.start_position)
+        return data
+
+    @classmethod
+    def load_data(cls, data: dict, rules: Any) -> Match:
+        """The whole game ``save_data`` wrote, replayed round by round through the engine and checked against the
+        file's ``checks``. Raises SaveFileError naming what is wrong."""
+        from .errors import SaveFileError, ZhoraError, excerpt
+        from .games import spec
+        from .saving import action_lists, field, position_from
+
+        names, seed = field(data, "names", list), field(data, "seed", int)
+        settings = field(data, "settings", dict) if "settings" in data else {}
+        unknown = sorted(map(str, set(settings) - set(cls.setting_keywords)))
+        if unknown:
+            raise SaveFileError(f"unknown setting(s) of a {cls.match_word}: {excerpt(', '.join(unknown))}")
+        if "start" in data:
+            start = position_from(spec(rules), field(data, "start", dict), rules)
+            game = cls.from_position(start, seed=seed, names=names, **settings)
+        else:
+            first = field(data, cls.first_keyword, int)
+            game = cls(rules, seed=seed, names=names, **settings)
+            if game.first_dealer != first:  # not the seat the seed's lot gives: chosen by hand
+                game = cls(rules, seed=seed, names=names, **{cls.first_keyword: first}, **settings)
+        for number, actions in enumerate(action_lists(field(data, "rounds", list), "rounds"), start=1):
+            if number > 1:
+                game.next_round()
+            for step, text in enumerate(actions, start=1):
+                try:
+                    game.play(text)
+                except ZhoraError as error:
+                    raise SaveFileError(f"{cls.round_word} {number}, action {step} ({excerpt(text)}) does not "
+                                        f"replay: {error}", rule=error.rule) from None
+        checks = game.checks()
+        if any(data.get(key) != value for key, value in checks.items()):
+            raise SaveFileError(f"the {' or '.join(checks)} in the file differ from those the replay gives: the "
+                                "file was changed by hand")
+        return game
 
     # --- the hooks -----------------------------------------------------------------------------------------
 

@@ -16,14 +16,17 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from . import words
 from .cards import Card
 from .errors import RulesError
 
-__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "GameSpec",
-           "Outcome", "Event", "View", "State"]
+if TYPE_CHECKING:
+    from .table import TablePart
+
+__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column", "Sheet",
+           "GameSpec", "Outcome", "Event", "View", "State"]
 
 
 class Termination(enum.Enum):
@@ -174,6 +177,43 @@ class Glossary:
         return self.options[name][words.LANGS.index(words.check_lang(lang))]
 
 
+@dataclass(frozen=True)
+class Column:
+    """One column of a score sheet: the key of ``Game.score_sheet()``'s rows it shows, and its header in English
+    and Russian."""
+
+    key: str
+    label: tuple[str, str]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Sheet:
+    """How a game's score sheet reads (``widgets.ScoreSheet`` lays it out): the columns of the rows of
+    ``Game.score_sheet()``, the game's own marks, and the headers of the final ranking, whose values are the whole
+    game's ``standing(seat)``. A game whose sheet is laid out otherwise on paper (Joker's pulkas) draws it itself
+    (``html``) and exports it (``csv``)."""
+
+    number: Column
+    """The round's number (it heads the rows)."""
+    lead: tuple[Column, ...]
+    """The round's own columns (who dealt, who won, how it ended)."""
+    columns: tuple[Column, ...]
+    """Each player's columns, keyed ``"<name> <key>"`` (or ``"<name>"`` for an empty key)."""
+    standing: tuple[tuple[str, str], ...]
+    """The headers of the final ranking's columns (the values: ``Game.standing(seat)``)."""
+    data: tuple[Column, ...] = ()
+    """Each player's columns the table does not show, kept in the frame (Zhora's burned totals)."""
+    cell: Callable[..., tuple[str, str] | None] | None = None
+    """``cell(key, row, row_before, name, lang)``: a player's cell the game marks itself, as ``(html, mark)``
+    (``mark`` ``"alert"`` or ``"new"``), or None for the plain value."""
+    note: Callable[..., str] | None = None
+    """``note(rows, names, lang)``: a line of HTML under the table ("" for none)."""
+    html: Callable[..., Any] | None = None
+    """``html(game, names, lang)``: the whole sheet as the game draws it (None: the shared table)."""
+    csv: Callable[..., str] | None = None
+    """``csv(game, names, lang)``: the sheet as CSV text (None: the shared table's)."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class GameSpec:
     """A game, as data: its names, its rules class and ids, and the functions of its vocabulary.
@@ -235,8 +275,35 @@ class GameSpec:
     tables of totals and letters serve a game that has it, and refuse the others."""
     glossary: Glossary | None = None
     """The game's rules in words (a line per rule id and option, the card effects, the scoring)."""
-    extras: Mapping[str, Any] = field(default_factory=dict)
-    """Game-specific parts the shared views ask for by name (a table picture, a match, a score sheet row)."""
+    table: TablePart | None = None
+    """How the play table shows the game and turns clicks into its actions (``zhora_core.table``); None for a
+    game with no play table."""
+    sheet: Sheet | None = None
+    """How the whole game's score sheet reads; None for a game without one."""
+    position_keywords: Callable[[Any], Mapping[str, Any]] | None = None
+    """``position_keywords(state)``: the keywords of ``position(...)`` that rebuild a running round, as plain text,
+    numbers and lists (a position file's fields), for a game whose state's attributes are not its keywords (Joker's
+    trick and trumps); None: the state's attributes of those names."""
+    turn_rule: str
+    """The rule id a seat that moves out of turn is refused by (the play table's "wait: it is … 's turn")."""
+    win_rule: str
+    """The rule id by which a whole game is won and its seats ranked (the score sheet's final ranking, the family
+    table's goal)."""
+
+    @property
+    def players_rule(self) -> str:
+        """The rule id of the number of players (the one its ``players`` option is filed under)."""
+        return next((o.rules[0] for o in self.options if o.name == "players"), self.rule_ids[0])
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """Every number of players the game's ``Rules`` accept, smallest first."""
+        option = next((o for o in self.options if o.name == "players"), None)
+        if option is None:
+            return (self.Rules().players,)
+        if option.bounds is not None:
+            return tuple(range(option.bounds[0], option.bounds[1] + 1))
+        return tuple(sorted(option.choices))
 
 
 # --- what states, views, outcomes and events look like (structural: any class with these members fits) ------

@@ -48,11 +48,7 @@ def save(obj: Any, *, actions: Iterable[Any] = ()) -> str:
     if spec.match is not None and isinstance(obj, spec.match):
         if actions:
             raise SaveFileError("a game's actions are its own; pass no actions= with a Game")
-        dump = spec.extras.get("save_match")
-        if dump is None:
-            raise SaveFileError(f"a whole game of {spec.name!r} cannot be saved yet: save a position and its "
-                                f"actions")
-        data = head | {"kind": "game", "rules": obj.rules.changed()} | dump(obj)
+        data = head | {"kind": "game", "rules": obj.rules.changed()} | obj.save_data()
     elif hasattr(obj, "view") and hasattr(obj, "outcome"):
         if obj.outcome is not None:
             raise SaveFileError("a finished round is not a position: save the position it started from with "
@@ -91,10 +87,9 @@ def load(text: str | bytes | bytearray) -> Any:
     try:
         rules = spec.Rules.from_dict(field(data, "rules", dict))
         if kind == "game":
-            read = spec.extras.get("load_match")
-            if read is None:
-                raise SaveFileError(f"a whole game of {spec.name!r} cannot be loaded yet")
-            return read(data, rules)
+            if spec.match is None:
+                raise SaveFileError(f"the game {spec.name!r} has no whole game to load")
+            return spec.match.load_data(data, rules)
         if kind == "position":
             if "position" not in data and "seed" in data:
                 start = spec.new_round(rules, dealer=field(data, "dealer", int), seed=field(data, "seed", int))
@@ -206,10 +201,10 @@ def position_from(spec: GameSpec, fields: dict, rules: Any) -> Any:
 
 def position_fields(spec: GameSpec, state: Any) -> dict[str, Any]:
     """The keywords of ``position(...)`` that rebuild ``state``: the game's own ``position_keywords(state)``
-    (in ``GameSpec.extras``) where its state's attributes are not its keywords (Joker's trick and trumps), else the
-    state's attributes of those names (one that is None, or the default phase, left out). Checked: a state that
-    its fields would not rebuild is refused, rather than saved wrong."""
-    keywords = spec.extras.get("position_keywords")
+    (``GameSpec.position_keywords``) where its state's attributes are not its keywords (Joker's trick and trumps),
+    else the state's attributes of those names (one that is None, or the default phase, left out). Checked: a state
+    that its fields would not rebuild is refused, rather than saved wrong."""
+    keywords = spec.position_keywords
     if keywords is not None:
         fields = keywords(state)
     else:

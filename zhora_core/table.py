@@ -1,6 +1,6 @@
 """What the play table asks of a game: its picture, which card an action uses, which actions are buttons.
 
-A game hands the table one ``TablePart`` (``GAME.extras["table"]``); the widgets (``widgets.Table``, ``Hand``)
+A game hands the table one ``TablePart`` (``GAME.table``); the widgets (``widgets.Table``, ``Hand``)
 only ever go through it, so a game's own parts (a suit picker, "End run", two queens, Stand, a bid panel) come
 from the game. The defaults fit a shedding game whose card actions carry ``.card`` and ``.label(lang)`` and whose
 other actions are words (``draw``, ``stand``, ``end``): each of those becomes a button named by ``str(action)``.

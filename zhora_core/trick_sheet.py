@@ -3,7 +3,7 @@ deals of the schedule down the page, two columns per player (the bid, the deal's
 (a pulka's premium and sum, the running total), a legend, and once the game is over the final standing; the same
 numbers as tidy rows and as CSV with headers in the language.
 
-A game's ``sheet.py`` describes its sheet with a ``Sheet`` (its phrase keys, columns and rule ids) and gives the
+A game's ``sheet.py`` describes its sheet with a ``TrickSheet`` (its phrase keys, columns and rule ids) and gives the
 content: its deals' rows, which cells its rules mark (khishti, a premium's best deal, a joker penalty), its lines
 and its words. The markup, the style and the CSV are this module's, the same for every such game.
 
@@ -16,13 +16,15 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from . import words
 from .errors import RulesError
+from .protocol import Column, Sheet
 from .render import Html
 
-__all__ = ["Sheet", "number", "signed"]
+__all__ = ["TrickSheet", "number", "signed"]
 
 _STYLE_HEAD = """<style>
 .zl-joker-sheet {border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 1.05em}
@@ -47,7 +49,7 @@ def signed(value: int, plus: bool) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Sheet:
+class TrickSheet:
     """How one game's paper sheet is laid out; its phrases are ``"<words>.<key>"`` (``title``, ``bid``,
     ``points``, ``total``, ``place``, ``player``, ``standing``, ``name`` as ``{who}``, and one per lead key and
     column)."""
@@ -187,20 +189,14 @@ class Sheet:
 
     # --- for widgets.ScoreSheet --------------------------------------------------------------------------------
 
-    def score_sheet(self, sheet_html: Callable[..., Html], sheet_csv: Callable[..., str]) -> dict:
-        """The sheet for ``widgets.ScoreSheet`` (``GameSpec.extras["sheet"]``): the columns of the rows, the
-        players ranked by their totals, drawn as the paper sheet (``sheet_html`` without its standing) and
-        exported as ``sheet_csv``."""
-        return {
-            "number": (self.lead[0], self._both(self.lead[0])),
-            "lead": tuple((key, self._both(key)) for key in self.lead[1:]),
-            "columns": tuple((column, self._both(column)) for column in self.columns),
-            "endings": {},
-            "rule": self.win_rule,
-            "standing": ((self._both("total"),), lambda game, seat: ((game.totals[seat],), False)),
-            "html": lambda game, names, lang: sheet_html(game, names, lang, standing=False),
-            "csv": sheet_csv,
-        }
+    def score_sheet(self, sheet_html: Callable[..., Html], sheet_csv: Callable[..., str]) -> Sheet:
+        """The sheet for ``widgets.ScoreSheet`` (``GameSpec.sheet``): the columns of the rows, the players ranked
+        by their totals, drawn as the paper sheet (``sheet_html`` without its standing) and exported as
+        ``sheet_csv``."""
+        return Sheet(number=Column(self.lead[0], self._both(self.lead[0])),
+                     lead=tuple(Column(key, self._both(key)) for key in self.lead[1:]),
+                     columns=tuple(Column(column, self._both(column)) for column in self.columns),
+                     standing=(self._both("total"),), html=partial(sheet_html, standing=False), csv=sheet_csv)
 
     def _both(self, key: str) -> tuple[str, str]:
         return self.say(key, "en"), self.say(key, "ru")

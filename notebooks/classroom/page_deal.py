@@ -62,8 +62,8 @@ add({
 
 
 def table_games() -> tuple[str, ...]:
-    """The registered games that have a play table (``GameSpec.extras["table"]``), in the registry's order."""
-    return tuple(name for name in games.names() if "table" in games.spec(name).extras)
+    """The registered games that have a play table (``GameSpec.table``), in the registry's order."""
+    return tuple(name for name in games.names() if games.spec(name).table is not None)
 
 
 TABLE_GAMES = table_games()

@@ -15,7 +15,7 @@ Fraction(79377733157610457, 123566628628414125)
 
 from .. import words
 from ..cards import DECK_54
-from ..protocol import Field, GameSpec, Option
+from ..protocol import Column, Field, GameSpec, Option, Sheet
 from . import phrases  # noqa: F401  (registers the banker's sentences in the phrasebook)
 from .actions import TURN, Action, Stake, Turn, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -37,24 +37,26 @@ def _both(key: str) -> tuple[str, str]:
     return words.say(key, "en"), words.say(key, "ru")
 
 
+ENDING_LABELS = {"match": ("a match", "совпадение"), "double": ("a joker match", "совпадение на джокере"),
+                "no_match": ("no match", "без совпадения")}
+"""What a person reads for each ending, in English and Russian."""
+
 #: The score sheet (``widgets.ScoreSheet``): per bank the banker, how it ended, the cards turned and each seat's
 #: gain or loss; the ranking by the balance.
-SHEET = {
-    "number": ("bank", ("bank", "банк")),
-    "lead": (("banker", ("banker", "банкомёт")), ("ending", ("ending", "концовка")), ("turned", ("turned", "открыто"))),
-    "columns": (("", ("gain", "выигрыш")),),
-    "endings": {"match": ("a match", "совпадение"), "double": ("a joker match", "совпадение на джокере"),
-                "no_match": ("no match", "без совпадения")},
-    "rule": "JB-MATCH",
-    "standing": ((("balance", "баланс"),), lambda game, seat: ((game.balances[seat],), False)),
-}
+SHEET = Sheet(
+    number=Column("bank", ("bank", "банк")),
+    lead=(Column("banker", ("banker", "банкомёт")), Column("ending", ("ending", "концовка")),
+          Column("turned", ("turned", "открыто"))),
+    columns=(Column("", ("gain", "выигрыш")),),
+    standing=(("balance", "баланс"),),
+)
 
 
 GAME = GameSpec(
     name="banker", title=("Joker banker", "Джокер: банкомёт"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, lower_is_better=False,
+    record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=False,
     deck=DECK_54,
     options=(Option(name="players", rules=("JB-DECK",), label=_both("banker.option.players"), bounds=PLAYERS_BOUNDS),
              Option(name="ceiling", rules=("JB-STAKE",), label=_both("banker.option.ceiling"), bounds=CEILING_BOUNDS)),
@@ -64,7 +66,7 @@ GAME = GameSpec(
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
     transcript=transcript,
-    extras={"exact_odds": exact_odds, "chance_outcomes": chance_outcomes, "sheet": SHEET, "table": TABLE},
+    table=TABLE, sheet=SHEET, turn_rule="JB-DECK", win_rule="JB-MATCH",
     glossary=GLOSSARY,
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)

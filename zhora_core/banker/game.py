@@ -44,6 +44,7 @@ class Game(Match):
 
     engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word, match_word, first_keyword = "bank", "session", "first_banker"
+    setting_keywords = ("banks",)
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_banker: int | None = None, banks: int | None = None) -> None:
@@ -111,6 +112,13 @@ class Game(Match):
         """Seats best first: the higher balance; equal seats in seat order."""
         balances = self.balances
         return sorted(range(self.rules.players), key=lambda seat: (-balances[seat], seat))
+
+    def standing(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s row in the final ranking: its balance."""
+        return (self.balances[seat],)
+
+    def settings(self) -> dict:
+        return {"banks": self.banks}
 
     @property
     def winner(self) -> int | None:

@@ -1,4 +1,4 @@
-"""The banker game at the play table (``GAME.extras["table"]``): the stakes as buttons of amounts up to the
+"""The banker game at the play table (``GAME.table``): the stakes as buttons of amounts up to the
 ceiling, the banker's Turn, the turned cards each under its call (the matching one ringed), the next call, each
 seat's stake, and the session's bank number and balances; the bank passes as the engine says (JB-MISS)."""
 

@@ -14,7 +14,8 @@ of equal value (then its player draws one); two queens go on anything, and then 
 
 from .. import words
 from ..cards import DECK_52
-from ..protocol import Field, GameSpec, Option
+from ..match import ROUND_LEAD
+from ..protocol import Column, Field, GameSpec, Option, Sheet
 from . import phrases  # noqa: F401  (registers Joe's sentences in the phrasebook)
 from .actions import DRAW, Action, Draw, Play, PlayQueens, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -47,27 +48,27 @@ def _option(name: str) -> Option:
                   choice_labels=labels, bounds=bounds, requires=REQUIRES.get(name, {}))
 
 
+ENDING_LABELS = {"beat": ("a beating card", "бьющей картой"), "queens": ("two queens", "двумя дамами"),
+                "jack": ("the Joe", "Джо"), "on_queens": ("on the two queens", "на две дамы"),
+                "countdown": ("countdown", "отсчётом"), "stalemate": ("stalemate", "ничья")}
+"""What a person reads for each ending, in English and Russian."""
+
 #: The score sheet (``widgets.ScoreSheet``): per game who dealt and won, how, and the cards left per seat (the
 #: project's measure of how badly a seat lost); the ranking by wins, then fewer cards left.
-SHEET = {
-    "number": ("round", ("game", "партия")),
-    "lead": (("dealer", ("dealer", "сдаёт")), ("winner", ("winner", "выиграл")), ("ending", ("ending", "концовка"))),
-    "columns": (("cards left", ("cards left", "карт осталось")),),
-    "endings": {"beat": ("a beating card", "бьющей картой"), "queens": ("two queens", "двумя дамами"),
-                "jack": ("the Joe", "Джо"), "on_queens": ("on the two queens", "на две дамы"),
-                "countdown": ("countdown", "отсчётом"), "stalemate": ("stalemate", "ничья")},
-    "rule": "JQ-WIN",
-    "standing": ((("wins", "победы"), ("cards left", "карт осталось")),
-                 lambda game, seat: ((game.wins[seat], game.totals[seat]), False)),
-}
+SHEET = Sheet(
+    number=Column("round", ("game", "партия")),
+    lead=ROUND_LEAD,
+    columns=(Column("cards left", ("cards left", "карт осталось")),),
+    standing=(("wins", "победы"), ("cards left", "карт осталось")),
+)
 
 
 GAME = GameSpec(
     name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, deck=DECK_52,
-    lower_is_better=True, transcript=transcript, extras={"sheet": SHEET, "table": TABLE},
+    record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, deck=DECK_52,
+    lower_is_better=True, transcript=transcript, table=TABLE, sheet=SHEET, turn_rule="JQ-PLAYERS", win_rule="JQ-WIN",
     options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),

@@ -33,6 +33,7 @@ class Game(Match):
 
     engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word, match_word = "game", "session"
+    setting_keywords = ("games",)
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None, games: int | None = None) -> None:
@@ -72,6 +73,13 @@ class Game(Match):
     def ranking(self) -> list[int]:
         """Seats best first: more wins, then fewer cards left; equal seats in seat order."""
         return sorted(range(self.rules.players), key=lambda seat: (-self.wins[seat], self.totals[seat], seat))
+
+    def standing(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s row in the final ranking: its wins and the cards it was left with."""
+        return (self.wins[seat], self.totals[seat])
+
+    def settings(self) -> dict:
+        return {"games": self.games}
 
     @property
     def winner(self) -> int | None:

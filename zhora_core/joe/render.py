@@ -1,7 +1,7 @@
 """Joe in Queens Squared at the play table: two queens are played together from a picker on either queen,
 Draw is the one button, the table shows what the phase asks for (only a jack after two queens, any card on
 them, a lower card in the countdown), and under ``open_hands`` every hand lies face up
-(``GAME.extras["table"]``)."""
+(``GAME.table``)."""
 
 from __future__ import annotations
 

@@ -77,7 +77,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
     transcript=transcript,
-    extras={"schedule": schedule, "sheet": SHEET, "table": TABLE, "position_keywords": position_keywords},
+    table=TABLE, sheet=SHEET, position_keywords=position_keywords, turn_rule="JK-PLAYERS", win_rule="JK-WIN",
     glossary=GLOSSARY,
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""

@@ -28,7 +28,7 @@ from typing import Any
 from .. import words
 from ..errors import RulesError
 from ..render import Html
-from ..trick_sheet import Sheet, signed
+from ..trick_sheet import TrickSheet, signed
 from .schedule import pulkas
 
 __all__ = ["sheet_rows", "sheet_csv", "sheet_html", "premium_text", "SHEET", "LEAD", "COLUMNS"]
@@ -78,9 +78,9 @@ _STYLE = """.zl-joker-sheet td.zl-khishti {color: #c92a2a; font-weight: bold}
 .zl-joker-sheet tr.zl-total td {font-weight: bold; border-bottom: 3px double #555}
 """
 
-#: The sheet's layout (``trick_sheet.Sheet``): a row's keys (``LEAD``, then ``COLUMNS`` per player), the pulka
+#: The sheet's layout (``trick_sheet.TrickSheet``): a row's keys (``LEAD``, then ``COLUMNS`` per player), the pulka
 #: labelling each block of deals, khishti written 1 or 0 and no premium an empty cell in the CSV.
-LAYOUT = Sheet(words="joker.sheet", lead=("deal", "pulka", "cards", "dealer"),
+LAYOUT = TrickSheet(words="joker.sheet", lead=("deal", "pulka", "cards", "dealer"),
                columns=("bid", "taken", "points", "khishti", "premium", "total"), left="pulka",
                players_rule="JK-PLAYERS", win_rule="JK-WIN", style=_STYLE,
                csv_types=(("khishti", int), ("premium", "Int64")))

@@ -1,4 +1,4 @@
-"""Georgian Joker at the play table (``GAME.extras["table"]``): the trump chooser's buttons over his first three
+"""Georgian Joker at the play table (``GAME.table``): the trump chooser's buttons over his first three
 cards, a bid panel of 0 to the cards dealt (the hook's bid greyed, and refused with JK-BID when clicked), the trick
 in the middle with who led it, the last trick with who took it, the joker's picker (high or low, and a suit when
 it leads), every seat's bid against its tricks, the pulka and deal of the schedule, and the paper score sheet."""

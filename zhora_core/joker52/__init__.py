@@ -48,7 +48,7 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
-    extras={"sheet": SHEET, "table": TABLE, "position_keywords": position_keywords},
+    table=TABLE, sheet=SHEET, position_keywords=position_keywords, turn_rule="J52-DECK", win_rule="J52-WIN",
     glossary=GLOSSARY,
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""

@@ -24,7 +24,7 @@ from typing import Any
 
 from .. import words
 from ..render import Html
-from ..trick_sheet import Sheet
+from ..trick_sheet import TrickSheet
 from .scoring import JOKER_PENALTY
 
 __all__ = ["sheet_rows", "sheet_csv", "sheet_html", "SHEET", "LEAD", "COLUMNS"]
@@ -57,9 +57,9 @@ _STYLE = """.zl-joker-sheet .zl-penalty {color: #c92a2a}
 .zl-joker-sheet tr.zl-total td {font-weight: bold; border-top: 3px double #555}
 """
 
-#: The sheet's layout (``trick_sheet.Sheet``): a row's keys (``LEAD``, then ``COLUMNS`` per player), a row of
+#: The sheet's layout (``trick_sheet.TrickSheet``): a row's keys (``LEAD``, then ``COLUMNS`` per player), a row of
 #: the paper sheet per deal.
-LAYOUT = Sheet(words="joker52.sheet", lead=("deal", "cards", "tricks", "dealer"),
+LAYOUT = TrickSheet(words="joker52.sheet", lead=("deal", "cards", "tricks", "dealer"),
                columns=("bid", "taken", "points", "penalty", "total"), left="deal", players_rule="J52-DECK",
                win_rule="J52-WIN", style=_STYLE)
 #: The keys of a row before the players' columns, in order.

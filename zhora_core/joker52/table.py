@@ -1,4 +1,4 @@
-"""Joker-52 at the play table (``GAME.extras["table"]``): a bid panel of 0 to the deal's tricks (the hook's bid
+"""Joker-52 at the play table (``GAME.table``): a bid panel of 0 to the deal's tricks (the hook's bid
 greyed, and refused with J52-BID when clicked), the turned trump under the stock, the trick in the middle with
 who led it, the last trick with who took it, a joker's picker (high or low), every seat's bid against its tricks,
 the deal of the schedule, and the paper score sheet."""

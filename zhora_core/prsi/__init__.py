@@ -13,7 +13,8 @@ answered in kind; the first to empty his hand wins.
 """
 
 from ..cards import DECK_32
-from ..protocol import Field, GameSpec, Option
+from ..match import ROUND_LEAD
+from ..protocol import Column, Field, GameSpec, Option, Sheet
 from .actions import Action, Draw, Play, PlayQueen, Stand, parse_action
 from .bots import Advice, HeuristicBot, determinize
 from .deal import new_round, position
@@ -29,25 +30,26 @@ from .transcript import transcript
 
 _ON_OFF = {True: ("on", "да"), False: ("off", "нет")}
 
+ENDING_LABELS = {"plain": ("plain card", "простая карта"), "queen": ("queen", "дама"), "seven": ("seven", "семёрка"),
+                "ace": ("ace", "туз"), "stalemate": ("stalemate", "ничья")}
+"""What a person reads for each ending, in English and Russian."""
+
 #: The score sheet (``widgets.ScoreSheet``): per round who dealt and won, how, and per seat the round's points,
 #: the wins and the total so far; the ranking as ``Game.ranking`` orders by the ``scoring`` option (P-WIN).
-SHEET = {
-    "number": ("round", ("round", "раунд")),
-    "lead": (("dealer", ("dealer", "сдаёт")), ("winner", ("winner", "выиграл")), ("ending", ("ending", "концовка"))),
-    "columns": (("points", ("points", "очки")), ("wins", ("wins", "победы")), ("total", ("total", "сумма"))),
-    "endings": {"plain": ("plain card", "простая карта"), "queen": ("queen", "дама"), "seven": ("seven", "семёрка"),
-                "ace": ("ace", "туз"), "stalemate": ("stalemate", "ничья")},
-    "rule": "P-WIN",
-    "standing": ((("wins", "победы"), ("total", "сумма")),
-                 lambda game, seat: ((game.wins[seat], game.totals[seat]), False)),
-}
+SHEET = Sheet(
+    number=Column("round", ("round", "раунд")),
+    lead=ROUND_LEAD,
+    columns=(Column("points", ("points", "очки")), Column("wins", ("wins", "победы")),
+             Column("total", ("total", "сумма"))),
+    standing=(("wins", "победы"), ("total", "сумма")),
+)
 
 
 GAME = GameSpec(
     name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, lower_is_better=True,
+    record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=True,
     deck=DECK_32,
     options=(
         Option(name="players", rules=("P-DECK",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"]),
@@ -78,7 +80,7 @@ GAME = GameSpec(
     ),
     glossary=GLOSSARY,
     transcript=transcript,
-    extras={"sheet": SHEET, "table": TABLE},
+    table=TABLE, sheet=SHEET, turn_rule="P-DECK", win_rule="P-WIN",
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

@@ -47,6 +47,7 @@ class Game(Match):
     round, a stalemate included. Rounds do not start by themselves: call ``next_round()`` after one ends."""
 
     engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
+    setting_keywords = ("target",)
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  target: int | None = None, first_dealer: int | None = None) -> None:
@@ -95,6 +96,13 @@ class Game(Match):
         if self.rules.scoring == "win":
             return sorted(range(self.rules.players), key=lambda s: (-wins[s], totals[s], s))
         return sorted(range(self.rules.players), key=lambda s: (totals[s], -wins[s], s))
+
+    def standing(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s row in the final ranking: its wins and its total."""
+        return (self.wins[seat], self.totals[seat])
+
+    def settings(self) -> dict:
+        return {"target": self.target}
 
     @property
     def winner(self) -> int | None:

@@ -1,5 +1,5 @@
 """Prší at the play table: a queen asks for the suit it names, Draw takes one card or the pending penalty,
-Stand accepts a pending ace, and the table shows the named suit and what is pending (``GAME.extras["table"]``)."""
+Stand accepts a pending ace, and the table shows the named suit and what is pending (``GAME.table``)."""
 
 from __future__ import annotations
 

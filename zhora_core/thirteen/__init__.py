@@ -14,7 +14,8 @@ a king of its colour must be answered with that king's queen or ace, or costs 13
 
 from .. import words
 from ..cards import DECK_54
-from ..protocol import Field, GameSpec, Option
+from ..match import ROUND_LEAD
+from ..protocol import Column, Field, GameSpec, Option, Sheet
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import DRAW, END, Action, Draw, EndRun, Play, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -43,26 +44,26 @@ _PHASES = {"turn": ("a turn", "обычный ход"), "run": ("a run going on"
            "answer": ("answer a joker", "ответ на джокера")}
 _YES_NO = {False: _words("thirteen.choice.no"), True: _words("thirteen.choice.yes")}
 
+ENDING_LABELS = {"out": ("out of cards", "без карт"), "stalemate": ("stalemate", "ничья")}
+"""What a person reads for each ending, in English and Russian."""
+
 #: The score sheet (``widgets.ScoreSheet``): per deal who dealt and won, and the cards left per seat (the
 #: project's measure of how badly a seat lost); the ranking by wins, then fewer cards left.
-SHEET = {
-    "number": ("round", ("deal", "сдача")),
-    "lead": (("dealer", ("dealer", "сдаёт")), ("winner", ("winner", "выиграл")), ("ending", ("ending", "концовка"))),
-    "columns": (("cards left", ("cards left", "карт осталось")),),
-    "endings": {"out": ("out of cards", "без карт"), "stalemate": ("stalemate", "ничья")},
-    "rule": "T-WIN",
-    "standing": ((("wins", "победы"), ("cards left", "карт осталось")),
-                 lambda game, seat: ((game.wins[seat], game.totals[seat]), False)),
-}
+SHEET = Sheet(
+    number=Column("round", ("deal", "сдача")),
+    lead=ROUND_LEAD,
+    columns=(Column("cards left", ("cards left", "карт осталось")),),
+    standing=(("wins", "победы"), ("cards left", "карт осталось")),
+)
 
 
 GAME = GameSpec(
     name="thirteen", title=("Thirteen", "Тринадцать"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    record=record, endings=ENDINGS, ending_labels=SHEET["endings"], match=Game, tricks=False, lower_is_better=True,
+    record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=True,
     deck=DECK_54,
-    extras={"sheet": SHEET, "table": TABLE},
+    table=TABLE, sheet=SHEET, turn_rule="T-TABLE", win_rule="T-WIN",
     options=tuple(
         Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
                choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},

@@ -33,6 +33,7 @@ class Game(Match):
 
     engine = Engine(Rules, State, new_round, legal_actions, apply, parse_action)
     round_word, start_word = "deal", "round"
+    setting_keywords = ("rounds",)
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None, rounds: int = 1) -> None:
@@ -78,6 +79,13 @@ class Game(Match):
     def ranking(self) -> list[int]:
         """Seats best first: more wins, then fewer cards left; a tie keeps seat order."""
         return sorted(range(2), key=lambda seat: (-self.wins[seat], self.totals[seat]))
+
+    def standing(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s row in the final ranking: its wins and the cards it was left with."""
+        return (self.wins[seat], self.totals[seat])
+
+    def settings(self) -> dict:
+        return {"rounds": self.rounds_to_play}
 
     @property
     def is_over(self) -> bool:

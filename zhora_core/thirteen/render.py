@@ -1,6 +1,6 @@
 """Thirteen at the play table: a run is played one card at a time and closed with the "End run" button, Draw
 takes a card (or the thirteen after a joker), and the table shows the run's length, and the king under a joker
-with the cards that answer it (``GAME.extras["table"]``)."""
+with the cards that answer it (``GAME.table``)."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from .events import Event
 from .game import Game, RoundRecord
 from .rules import OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
 from .scoring import LETTERS, card_points, hand_points, ranking, score_lines, score_round, tally
-from .saving import load, load_match, save, save_match
+from ..saving import load, save
 from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
@@ -80,7 +80,7 @@ GAME = GameSpec(
     ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,
     transcript=transcript,
-    extras={"sheet": SHEET, "save_match": save_match, "load_match": load_match, "table": TABLE},
+    table=TABLE, sheet=SHEET, turn_rule="Z-TURN", win_rule="Z-END",
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 

@@ -88,6 +88,18 @@ class Game(Match):
         """Seats best first: fewer letters, then lower total (Z-END)."""
         return ranking(self.standings)
 
+    def standing(self, seat: int) -> tuple[str, str]:
+        """``seat``'s letters and total, as the final ranking shows them."""
+        return " ".join(self.letters[seat]), str(self.totals[seat])
+
+    def has_lost(self, seat: int) -> bool:
+        """Whether ``seat`` spells ЖОРА (Z-END)."""
+        return len(self.letters[seat]) == len(LETTERS)
+
+    def checks(self) -> dict:
+        """A save file's replay is checked against the totals and the letters."""
+        return {"totals": list(self.totals), "letters": list(self.letters)}
+
     def score_sheet(self) -> list[dict]:
         """One row per finished round: who dealt and who won (None after a stalemate), how it ended, and per
         player the points scored, the total and letters after it, and whether the total burned at exactly 100

@@ -1,5 +1,5 @@
 """Zhora at the play table: a jack asks for a suit, the starter jack is swapped by a card, Draw, Pass and
-"go out with all jacks" are buttons, and a finished round shows its scoring (``GAME.extras["table"]``)."""
+"go out with all jacks" are buttons, and a finished round shows its scoring (``GAME.table``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""How Zhora's score sheet reads (``GameSpec.extras["sheet"]``, laid out by ``widgets.ScoreSheet``): per player
+"""How Zhora's score sheet reads (``GameSpec.sheet``, laid out by ``widgets.ScoreSheet``): per player
 the points, the running total and the letters Ж О Р А; a total that burned at exactly 100 marked (Z-BURN), the
 letter earned in a round marked (Z-LETTER), and the final ranking by letters, then total (Z-END).
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from ..match import ROUND_LEAD
+from ..protocol import Column, Sheet
 from ..render import burn_html
 from ..words import check_lang, plural
 from .glossary import rule_title
@@ -51,20 +53,14 @@ def _note(rows: list[dict], names: tuple[str, ...], lang: str) -> str:
     return f"{html.escape(_BURN_NOTE[_index(lang)])} (Z-BURN: {html.escape(rule_title('Z-BURN', lang))})"
 
 
-def _standing(game: Any, seat: int) -> tuple[tuple[str, ...], bool]:
-    letters = game.letters[seat]
-    return (" ".join(letters), str(game.totals[seat])), len(letters) == 4
-
-
-SHEET = {
-    "number": ("round", ("round", "раунд")),
-    "lead": (("dealer", ("dealer", "сдаёт")), ("winner", ("winner", "выиграл")), ("ending", ("ending", "концовка"))),
-    "columns": (("points", ("points", "очки")), ("total", ("total", "сумма")), ("letters", ("letters", "буквы"))),
-    "data": (("burned", ("burned", "сгорело")),),
-    "endings": ending_text,
-    "cell": _cell,
-    "note": _note,
-    "rule": "Z-END",
-    "standing": ((("letters", "буквы"), ("total", "сумма")), _standing),
-}
+SHEET = Sheet(
+    number=Column("round", ("round", "раунд")),
+    lead=ROUND_LEAD,
+    columns=(Column("points", ("points", "очки")), Column("total", ("total", "сумма")),
+             Column("letters", ("letters", "буквы"))),
+    data=(Column("burned", ("burned", "сгорело")),),
+    standing=(("letters", "буквы"), ("total", "сумма")),
+    cell=_cell,
+    note=_note,
+)
 """Zhora's sheet: the keys of ``Game.score_sheet()`` and their headers, and the game's own marks."""
