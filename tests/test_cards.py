@@ -68,12 +68,12 @@ def test_parse_cards_refuses_non_text():
 
 
 def test_every_rule_id_and_option_has_words_in_both_languages():
-    from zhora_core.zhora.glossary import OPTION_HELP, RULE_TITLES
-    from zhora_core.zhora.rules import OPTION_RULE, RULE_IDS
+    from zhora_core.zhora.glossary import RULE_TITLES
+    from zhora_core.zhora.rules import RULE_IDS, Rules
 
     assert list(RULE_TITLES) == list(RULE_IDS)
-    assert set(OPTION_HELP) == set(OPTION_RULE)
-    assert all(en and ru and en != ru for en, ru in [*RULE_TITLES.values(), *OPTION_HELP.values()])
+    helps = [option.help for option in Rules.options()]
+    assert all(en and ru and en != ru for en, ru in [*RULE_TITLES.values(), *helps])
 
 
 def test_every_verdict_sentence_exists_in_both_languages_and_is_used():

@@ -21,8 +21,7 @@ def _text(page: str) -> str:
 
 def _glossary_texts(glossary, ru: int) -> list[str]:
     """Every text a glossary gives in one language (``ru``: 0 English, 1 Russian), the example included."""
-    texts = [t[ru] for t in (*glossary.rules.values(), *glossary.options.values(), glossary.summary,
-                             glossary.scoring, glossary.section)]
+    texts = [t[ru] for t in (*glossary.rules.values(), glossary.summary, glossary.scoring, glossary.section)]
     texts += [t for e in glossary.effects for t in (e.cards[ru], e.text[ru])]
     texts += [r.text[ru] for r in glossary.readings]
     texts += [cell for row in glossary.example(("en", "ru")[ru]) for cell in row[1:]]
@@ -30,16 +29,21 @@ def _glossary_texts(glossary, ru: int) -> list[str]:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_game_has_a_glossary_of_exactly_its_rule_ids_and_options(name):
+def test_every_game_has_a_glossary_of_exactly_its_rule_ids_and_words_for_every_option(name):
     spec = games.spec(name)
     glossary = spec.glossary
     assert tuple(glossary.rules) == spec.rule_ids
-    assert list(glossary.options) == [option.name for option in spec.options]
     for rule in spec.rule_ids:
         english, russian = glossary.rule_title(rule), glossary.rule_title(rule, "ru")
         assert english and russian and english != russian, rule
     for option in spec.options:
-        assert glossary.option_help(option.name) != glossary.option_help(option.name, "ru"), option.name
+        assert option.help_in("en") and option.help_in("en") != option.help_in("ru"), option.name
+        assert option.label_in("en") and option.label_in("en") != option.label_in("ru"), option.name
+        assert not latin_words(option.help_in("ru") + " " + option.label_in("ru")), option.name
+        assert set(option.rules) <= set(spec.rule_ids), option.name
+        if option.choice_labels:
+            assert set(option.choice_labels) == set(option.choices), option.name
+            assert all(not latin_words(option.value_in(choice, "ru")) for choice in option.choices), option.name
     assert glossary.summary[0] and glossary.summary[1] and glossary.scoring[1] and glossary.readings
     assert glossary.effects and all(effect.rule in spec.rule_ids for effect in glossary.effects)
     assert all(reading.rule in spec.rule_ids for reading in glossary.readings)
@@ -58,7 +62,7 @@ def test_a_glossary_refuses_an_unknown_rule_id_option_or_language():
     with pytest.raises(RulesError, match="JK-NOPE"):
         glossary.rule_title("JK-NOPE")
     with pytest.raises(RulesError, match="colour"):
-        glossary.option_help("colour")
+        games.spec("joker").Rules.option("colour")
     with pytest.raises(ValueError, match="lang"):
         glossary.rule_title("JK-WIN", "de")
 
@@ -96,7 +100,7 @@ def test_the_rule_switches_and_the_score_sheet_read_the_glossary():
 
     switches = RuleSwitches(Rules(), lang="ru")
     glossary = games.spec("joker").glossary
-    assert glossary.option_help("premium_victims", "ru") in switches.text
+    assert Rules.option("premium_victims").help_in("ru") in switches.text
     title = glossary.rule_title("JK-HIGH-TRUMPED", "ru")
     assert f"title='{title}'" in switches._names["high_lead_trumpable"].value
 

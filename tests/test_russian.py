@@ -15,7 +15,8 @@ from zhora_core.zhora import (Rules, apply, explain, legal_actions, new_round, p
                               transcript)
 from zhora_core.zhora import events as ev
 from zhora_core.zhora.candidates import candidates
-from zhora_core.zhora.glossary import OPTION_HELP, RULE_TITLES, option_help, rule_title
+from zhora_core.zhora.glossary import RULE_TITLES, option_help, rule_title
+from zhora_core.zhora.rules import OPTION_RULE
 from zhora_core.zhora.phrases import ADVICE, REASONS
 
 PSEUDO_PLURAL = re.compile(r"\w\((?:ы|а|и|ов|ей|s|es)\)")
@@ -216,7 +217,7 @@ def test_every_rule_title_reads_in_russian(rule):
     check(rule_title(rule, "ru"))
 
 
-@pytest.mark.parametrize("option", sorted(OPTION_HELP))
+@pytest.mark.parametrize("option", sorted(OPTION_RULE))
 def test_every_option_help_reads_in_russian(option):
     check(option_help(option, "ru"))
 

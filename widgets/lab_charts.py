@@ -234,10 +234,9 @@ def endings_chart(tables: Mapping[str, object], *, lang: str = "en") -> go.Figur
 def _reading_words(option, label: str, lang: str) -> str:
     """What a person reads for the reading ``label`` (``option=value``, as ``lab.rank_options`` writes it) of a
     rule ``option``: its words and the value's (``Option.choice_labels``, else the value itself)."""
-    k = ("en", "ru").index(lang)
     text = label.split("=", 1)[1]
-    value = next((words[k] for choice, words in option.choice_labels.items() if repr(choice) == text), text)
-    return f"{option.label[k]}: {value}"
+    value = next((option.value_in(choice, lang) for choice in option.choice_labels if repr(choice) == text), text)
+    return f"{option.label_in(lang)}: {value}"
 
 
 def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.Figure:
@@ -273,7 +272,8 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
         if ok:
             text.append(words[f"{kind}_n"].format(n=int(n)))
         else:
-            needs = ", ".join(f"{options[name].label[k]}: {value}" for name, value in options[option].requires.items())
+            needs = ", ".join(f"{options[name].label_in(lang)}: {value}"
+                              for name, value in options[option].requires.items())
             text.append(words["not_measured"].format(needs=needs))
             y[-1] += f"<br><i>{text[-1]}</i>"
     fig = go.Figure(go.Bar(

@@ -1,9 +1,9 @@
 """Rule switches: one control per option of a game's ``Rules``, each with its human label, the rule ids it
 governs and one line of help, built from the game's option metadata (``GameSpec.options``), for every game.
 
-A game may give a line of help per option and a title per rule id through its ``GameSpec.glossary``
-(``option_help``, ``rule_title``: ``(name, lang) -> str``); an option that ``requires`` other options' values is switched off
-until they hold (Joe's ``challenge``: 2 players).
+Each option says its words itself (``Option.label_in``, ``help_in``, ``value_in``), and a game may give a title per
+rule id through its ``GameSpec.glossary`` (``rule_title``); an option that ``requires`` other options' values is
+switched off until they hold (Joe's ``challenge``: 2 players).
 
 The widget's ``rules`` is a traitlets trait, so a notebook (or the play table) can observe it with
 ``switches.observe(handler, names="rules")``; setting ``switches.rules = Rules(...)`` moves the controls.
@@ -78,22 +78,14 @@ _LABELS = {
 _NOWRAP = "white-space:nowrap"
 
 
-def _lang_index(lang: str) -> int:
-    return ("en", "ru").index(check_lang(lang))
-
-
 def option_label(option: Option, lang: str = "en") -> str:
     """What a person reads for an option: ``'After a draw, play'``, ``'После взятия можно сыграть'``."""
-    return option.label[_lang_index(lang)]
+    return option.label_in(lang)
 
 
 def value_label(option: Option, value: Any, lang: str = "en") -> str:
     """A value of an option in words: its choice label, else the number (``×2 ×4 ×6 ×8`` for multipliers)."""
-    if value in option.choice_labels:
-        return option.choice_labels[value][_lang_index(lang)]
-    if isinstance(value, tuple):
-        return " ".join(f"×{m}" for m in value)
-    return str(value)
+    return option.value_in(value, lang)
 
 
 def _players(n: int, lang: str) -> str:
@@ -138,7 +130,6 @@ class RuleSwitches(w.VBox):
         game = _spec_of_rules(rules)
         self._Rules = type(rules)
         self._default = game.Rules()
-        self._option_help = game.glossary.option_help if game.glossary else None
         self._rule_title = game.glossary.rule_title if game.glossary else None
         self._show_code = bool(show_code)
         self._options = {option.name: option for option in game.options}
@@ -285,7 +276,7 @@ class RuleSwitches(w.VBox):
         return {name: value for name, value in option.requires.items() if getattr(rules, name) != value}
 
     def _help_html(self, option: Option, rules: Any) -> str:
-        help_text = self._option_help(option.name, self._lang) if self._option_help else ""
+        help_text = option.help_in(self._lang)
         needs = "; ".join(f"{option_label(self._options[name], self._lang).lower()}: "
                           f"{value_label(self._options[name], value, self._lang)}"
                           for name, value in self._unmet(option, rules).items())

@@ -28,7 +28,7 @@ from . import family
 from . import games as registry
 from . import words
 from .errors import ZhoraError
-from .protocol import GameSpec, Glossary, Option
+from .protocol import GameSpec, Glossary
 
 __all__ = ["handout_html", "write_handouts", "main"]
 
@@ -38,13 +38,13 @@ _WORDS = {
            "option": "Option", "meaning": "What it changes", "default": "Default", "scoring": "Scoring",
            "example": "A worked example (computed by the engine)", "situation": "Situation", "result": "Points",
            "readings": "Where the project chose a reading", "more": "All the readings: {section}.",
-           "yes": "yes", "no": "no", "traits": "Family traits:"},
+           "traits": "Family traits:"},
     "ru": {"kind": "Лаборатория Жоры · памятка по правилам", "rules": "Правила вкратце",
            "effects": "Что делают карты", "cards": "Карты", "effect": "Действие", "rule": "Правило",
            "options": "Варианты правил", "option": "Вариант", "meaning": "Что меняет", "default": "Обычно",
            "scoring": "Счёт", "example": "Пример подсчёта (посчитан движком)", "situation": "Положение",
            "result": "Очки", "readings": "Где проект выбрал толкование", "more": "Все толкования: {section}.",
-           "yes": "да", "no": "нет", "traits": "Черты семьи:"},
+           "traits": "Черты семьи:"},
 }
 
 _NEGATIVE = re.compile(r"(?<![\w)])-(?=\d)")
@@ -99,17 +99,6 @@ def _glossary(game: GameSpec) -> Glossary:
     return game.glossary
 
 
-def _value(option: Option, value: Any, lang: str) -> str:
-    """A value of an option in words: its choice label, yes or no, the multipliers, or the number."""
-    if value in option.choice_labels:
-        return option.choice_labels[value][_index(lang)]
-    if isinstance(value, bool):
-        return _WORDS[lang]["yes" if value else "no"]
-    if isinstance(value, tuple):
-        return " ".join(f"×{m}" for m in value)
-    return str(value)
-
-
 def _table(head: Sequence[str], rows: Iterable[Sequence[str]], numeric: int | None = None) -> str:
     cells = "".join(f"<th>{html.escape(h)}</th>" for h in head)
     body = "".join("<tr>" + "".join(f"<td class='{'num' if n == numeric else ''}'>{cell}</td>"
@@ -131,8 +120,8 @@ def handout_html(game: str, lang: str = "en") -> str:
                      ((f"<b>{_text(e.cards[i])}</b>", _text(e.text[i]), f"<span{ids}>{e.rule}</span>")
                       for e in glossary.effects))
     options = _table((say["option"], say["meaning"], say["default"], say["rule"]),
-                     ((f"<b>{_text(o.label[i])}</b>", _text(glossary.option_help(o.name, lang)),
-                       _text(_value(o, getattr(default, o.name), lang)),
+                     ((f"<b>{_text(o.label_in(lang))}</b>", _text(o.help_in(lang)),
+                       _text(o.value_in(getattr(default, o.name), lang)),
                        f"<span{ids}>{' '.join(o.rules)}</span>") for o in spec.options))
     example = glossary.example(lang) if glossary.example else ()
     worked = _table((say["rule"], say["situation"], say["result"]),

@@ -1008,7 +1008,8 @@ RANK_METRICS = {
 
 
 def option_readings(option, value) -> tuple:
-    """The other readings ``rank_options`` tries for a rule ``option`` (a ``protocol.Option``) set to ``value``:
+    """The other readings ``rank_options`` tries for a rule ``option`` (an ``options.Option``) set to ``value``
+    (``Option.readings``):
     every other of its ``choices``; for a whole number at one end of its ``bounds`` the other end, for one
     inside them half and twice the value (kept inside the bounds).
 
@@ -1019,12 +1020,7 @@ def option_readings(option, value) -> tuple:
     >>> option_readings(options["max_turns"], 500)
     (250, 1000)
     """
-    if option.choices:
-        return tuple(choice for choice in option.choices if choice != value)
-    low, high = option.bounds
-    if value in (low, high):
-        return (high if value == low else low,)
-    return tuple(sorted({max(low, value // 2), min(high, value * 2)} - {value}))
+    return option.readings(value)
 
 
 def _ranked_readings(base: Any, options) -> list[tuple[str, Any]]:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 from . import words
 from .cards import Card
 from .errors import RulesError
+from .options import Option
 
 if TYPE_CHECKING:
     from .table import TablePart
@@ -68,24 +69,6 @@ class Verdict:
 
     def __str__(self) -> str:
         return f"{'legal' if self.legal else 'illegal'} ({self.rule}): {self.reason}"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Option:
-    """One rule option of a game's ``Rules``: drives the rule switches, the lab's option effects and the docs."""
-
-    name: str
-    rules: tuple[str, ...]
-    """The rule ids the option governs (the first is the one it is filed under)."""
-    label: tuple[str, str]
-    """What a person reads, in English and Russian."""
-    choices: tuple = ()
-    """The allowed values, for an option that takes one of a few; empty for a number."""
-    choice_labels: Mapping[Any, tuple[str, str]] = field(default_factory=dict)
-    bounds: tuple[int, int] | None = None
-    """The inclusive range of a whole-number option."""
-    requires: Mapping[str, Any] = field(default_factory=dict)
-    """Other options' values that a non-default value of this option needs (Joe's ``challenge``: 2 players)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -140,15 +123,13 @@ class Reading:
 
 @dataclass(frozen=True, kw_only=True)
 class Glossary:
-    """A game's rules in words, in English and Russian: a line per rule id and per option, a short summary, the
-    card effects, the scoring with a worked example, the readings the project chose and the family traits (the
-    rule switches, the tables, the printable handouts, ``zhora_core.handouts``, and the family table,
-    ``zhora_core.family``, read it)."""
+    """A game's rules in words, in English and Russian: a line per rule id, a short summary, the card effects, the
+    scoring with a worked example, the readings the project chose and the family traits (the rule switches, the
+    tables, the printable handouts, ``zhora_core.handouts``, and the family table, ``zhora_core.family``, read it;
+    each option's words are in its ``Rules``)."""
 
     rules: Mapping[str, tuple[str, str]]
     """Every rule id of the game, in ``RULE_IDS`` order, with its one-line reading."""
-    options: Mapping[str, tuple[str, str]]
-    """Every option of the game's ``Rules``, with one line saying what it switches."""
     summary: tuple[str, str] = ("", "")
     """The game in a few sentences."""
     effects: tuple[Effect, ...] = ()
@@ -168,13 +149,7 @@ class Glossary:
         """The one-line reading of a rule id, in English or Russian (``lang="ru"``)."""
         if rule not in self.rules:
             raise RulesError(f"unknown rule id {rule!r}")
-        return self.rules[rule][words.LANGS.index(words.check_lang(lang))]
-
-    def option_help(self, name: str, lang: str = "en") -> str:
-        """One line saying what the option ``name`` of ``Rules`` switches."""
-        if name not in self.options:
-            raise RulesError(f"unknown option {name!r}")
-        return self.options[name][words.LANGS.index(words.check_lang(lang))]
+        return words.pick(self.rules[rule], lang)
 
 
 @dataclass(frozen=True)
@@ -232,7 +207,6 @@ class GameSpec:
     explain: Callable[..., Verdict]
     apply: Callable[..., Any]
     parse_action: Callable[[Any], Any]
-    options: tuple[Option, ...] = ()
     fields: tuple[Field, ...] = ()
     """The keywords of ``position(...)`` a person types (the scenario builder's form), in the form's order."""
     deck: tuple[Card, ...] = ()
@@ -289,6 +263,11 @@ class GameSpec:
     win_rule: str
     """The rule id by which a whole game is won and its seats ranked (the score sheet's final ranking, the family
     table's goal)."""
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """Every rule option of the game's ``Rules``, as it declares them (``zhora_core.options``)."""
+        return self.Rules.options()
 
     @property
     def players_rule(self) -> str:

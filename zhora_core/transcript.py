@@ -78,10 +78,8 @@ def _shared(spec, start: Any, actions: Iterable[Any], lang: str) -> str:
 
 def _option(spec, name: str, value: Any, lang: str) -> str:
     """An option and its value as a reader sees them, by the option's labels in ``lang``."""
-    option = next(o for o in spec.options if o.name == name)
-    ru = lang == "ru"
-    shown = option.choice_labels.get(value, (str(value), str(value)))[ru]
-    return f"{option.label[ru]}: {shown}"
+    option = spec.Rules.option(name)
+    return f"{option.label_in(lang)}: {option.value_in(value, lang)}"
 
 
 def _events(state: Any, lang: str) -> list[str]:

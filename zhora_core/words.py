@@ -32,7 +32,7 @@ from typing import Any
 
 from .cards import Colour, Suit
 
-__all__ = ["LANGS", "YOU", "Seat", "add", "say", "plural", "check_lang", "has", "write", "writer"]
+__all__ = ["LANGS", "YOU", "Seat", "add", "say", "pick", "plural", "check_lang", "has", "write", "writer"]
 
 LANGS = ("en", "ru")
 _PHRASES: dict[str, tuple[str, ...]] = {}
@@ -75,6 +75,11 @@ def check_lang(lang: str) -> str:
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(map(repr, LANGS))}, got {lang!r}")
     return lang
+
+
+def pick(texts: Sequence[str], lang: str = "en") -> str:
+    """The text of ``lang`` among ``texts``, one per language of ``LANGS`` (``("Players", "Игроки")``)."""
+    return texts[LANGS.index(check_lang(lang))]
 
 
 def add(phrases: Mapping[str, Sequence[str]]) -> None:

@@ -13,9 +13,8 @@ if none matches, he pays every stake and the bank passes to the left.
 Fraction(79377733157610457, 123566628628414125)
 """
 
-from .. import words
 from ..cards import DECK_54
-from ..protocol import Column, Field, GameSpec, Option, Sheet
+from ..protocol import Column, Field, GameSpec, Sheet
 from . import phrases  # noqa: F401  (registers the banker's sentences in the phrasebook)
 from .actions import TURN, Action, Stake, Turn, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -31,10 +30,6 @@ from .rules import CEILING_BOUNDS, OPTION_RULE, PLAYERS_BOUNDS, RULE_IDS, Rules
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
 from .table import TABLE
 from .transcript import transcript
-
-
-def _both(key: str) -> tuple[str, str]:
-    return words.say(key, "en"), words.say(key, "ru")
 
 
 ENDING_LABELS = {"match": ("a match", "совпадение"), "double": ("a joker match", "совпадение на джокере"),
@@ -58,8 +53,6 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=False,
     deck=DECK_54,
-    options=(Option(name="players", rules=("JB-DECK",), label=_both("banker.option.players"), bounds=PLAYERS_BOUNDS),
-             Option(name="ceiling", rules=("JB-STAKE",), label=_both("banker.option.ceiling"), bounds=CEILING_BOUNDS)),
     fields=(Field(name="stakes", kind="int", per_seat=True, label=("Stakes", "Ставки")),
             Field(name="turned", kind="cards", label=("Turned, first first", "Открытые, по порядку")),
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),

@@ -36,11 +36,6 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
                 "банкомёт выигрывает банк с вероятностью около 0,64 (задача Монмора о совпадениях)"),
 }
 
-OPTION_HELP: dict[str, tuple[str, str]] = {
-    "players": ("number of players, the banker included", "число игроков вместе с банкомётом"),
-    "ceiling": ("the highest stake allowed", "наибольшая ставка"),
-}
-
 _STAKES = (0, 4, 10)
 _RULE = {"match": "JB-MATCH", "double": "JB-DOUBLE", "no_match": "JB-MISS"}
 
@@ -69,7 +64,6 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
 
 GLOSSARY = Glossary(
     rules=RULE_TITLES,
-    options=OPTION_HELP,
     summary=("A game of chance with the 54-card deck, for any number of players. The others stake against the "
              "banker, who turns cards one by one calling joker, ace, king, queen, jack, 10 … 2. If a card matches "
              "its call he takes every stake (twice the stakes if the very first card is a joker) and banks again; "

@@ -56,8 +56,6 @@ words.add({
     "banker.turn_ok": ("the banker turns the next card and calls {call}",
                        "банкомёт открывает следующую карту и называет «{call}»"),
     # --- the rule options, as the rule switches name them -----------------------------------------------------
-    "banker.option.players": ("Players", "Игроки"),
-    "banker.option.ceiling": ("Stake ceiling", "Потолок ставки"),
     # --- the heuristic bot's advice -------------------------------------------------------------------------
     "banker.advice_turn": ("the banker's only action is to turn the next card",
                            "у банкомёта один ход: открыть следующую карту"),

@@ -12,10 +12,9 @@ of equal value (then its player draws one); two queens go on anything, and then 
 ('joe', ['J♥', 'draw'])
 """
 
-from .. import words
 from ..cards import DECK_52
 from ..match import ROUND_LEAD
-from ..protocol import Column, Field, GameSpec, Option, Sheet
+from ..protocol import Column, Field, GameSpec, Sheet
 from . import phrases  # noqa: F401  (registers Joe's sentences in the phrasebook)
 from .actions import DRAW, Action, Draw, Play, PlayQueens, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -26,31 +25,14 @@ from .game import Game, RoundRecord
 from .glossary import GLOSSARY
 from .render import TABLE
 from .record import record
-from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
+from .rules import OPTION_RULE, RULE_IDS, Rules
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
 from .strength import VALUE, beat
 from .transcript import transcript
 
-
-#: Options that may be set only together with others: ``challenge`` is a variant for two players.
-REQUIRES = {"challenge": {"players": 2}}
-
-
-def _both(key: str) -> tuple[str, str]:
-    return words.say(key, "en"), words.say(key, "ru")
-
-
-def _option(name: str) -> Option:
-    choices = OPTION_CHOICES.get(name, ()) if name != "players" else ()
-    labels = {value: _both(f"joe.choice.{str(value).lower()}") for value in choices}
-    bounds = {"max_turns": MAX_TURNS_BOUNDS, "players": (2, 10)}.get(name)
-    return Option(name=name, rules=(OPTION_RULE[name],), label=_both(f"joe.option.{name}"), choices=choices,
-                  choice_labels=labels, bounds=bounds, requires=REQUIRES.get(name, {}))
-
-
 ENDING_LABELS = {"beat": ("a beating card", "бьющей картой"), "queens": ("two queens", "двумя дамами"),
-                "jack": ("the Joe", "Джо"), "on_queens": ("on the two queens", "на две дамы"),
-                "countdown": ("countdown", "отсчётом"), "stalemate": ("stalemate", "ничья")}
+                 "jack": ("the Joe", "Джо"), "on_queens": ("on the two queens", "на две дамы"),
+                 "countdown": ("countdown", "отсчётом"), "stalemate": ("stalemate", "ничья")}
 """What a person reads for each ending, in English and Russian."""
 
 #: The score sheet (``widgets.ScoreSheet``): per game who dealt and won, how, and the cards left per seat (the
@@ -69,7 +51,6 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, deck=DECK_52,
     lower_is_better=True, transcript=transcript, table=TABLE, sheet=SHEET, turn_rule="JQ-PLAYERS", win_rule="JQ-WIN",
-    options=tuple(_option(name) for name in OPTION_RULE),
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
             Field(name="deck", kind="cards", label=("Reserve, next card first", "Резерв, первой — следующая карта")),

@@ -31,7 +31,7 @@ from ..errors import IllegalActionError, NotationError, PositionError
 from ..protocol import Termination, Verdict
 from .actions import DRAW, PLAY, QUEEN_PAIRS, Action, Draw, Play, PlayQueens, parse_action
 from .events import Drew, EqualDraw, MustFollow, Played, PlayedQueens, QueensBack, Restocked, Stalemate, Won
-from .rules import OPTION_CHOICES
+from .rules import Rules
 from .state import Outcome, Phase, State
 from .strength import BEATERS, ORDER, VALUE, beat
 
@@ -53,7 +53,7 @@ _PLAYS_ON = {reading: {top: {c: PLAY[c] for c in beaters}.get for top, beaters i
 _HIGH = frozenset(c for c in DECK_52 if c.rank in (_QUEEN, Rank.KING))
 _DRAW_ONLY = (DRAW,)
 _ORDER_OF = ORDER.__getitem__
-_SEATS = range(max(OPTION_CHOICES["players"]))
+_SEATS = range(Rules.option("players").bounds[1])
 #: The events of the two commonest steps, made once: seat s plays card c on the top card, or draws c.
 _PLAYED_EVENT = [{c: (Played(s, c, "JQ-BEAT"),) for c in DECK_52} for s in _SEATS]
 _DREW_EVENT = [{c: (Drew(s, c, "JQ-DRAW"),) for c in DECK_52} for s in _SEATS]

@@ -43,17 +43,6 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
                      "вариант: после удачного хода положить младшую карту, если она есть"),
 }
 
-OPTION_HELP: dict[str, tuple[str, str]] = {
-    "players": ("number of players", "число игроков"),
-    "ace_beats_faces": ("an ace beats a face card of any suit, or of its own suit only",
-                        "туз бьёт картинку любой масти или только своей"),
-    "open_hands": ("play with every hand face up", "играть в открытую"),
-    "challenge": ("two players: one card against five", "двое: одна карта против пяти"),
-    "countdown": ("after a discard, a lower card must follow", "после хода нужно положить младшую карту"),
-    "max_turns": ("a round this long ends without a winner", "раунд такой длины кончается без победителя"),
-}
-
-
 def example(lang: str = "en") -> list[tuple[str, str, str]]:
     """Three players: the first beats 10♠ with his last card, 4♠; the others keep the cards they hold."""
     ru = words.LANGS.index(words.check_lang(lang))
@@ -70,7 +59,6 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
 
 GLOSSARY = Glossary(
     rules=RULE_TITLES,
-    options=OPTION_HELP,
     summary=("A shedding game for 2 to 10 players with 52 cards, 5 each. Each card played must beat the top card: "
              "a higher card of another suit, a lower card of the same suit, an ace on a jack, queen or king, or a "
              "card of equal value (then its player draws one). Two queens go on anything, and then only a jack, "

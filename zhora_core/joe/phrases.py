@@ -106,16 +106,6 @@ words.add({
     "joe.countdown_no": ("{card} is not lower than {top}: follow with a lower card",
                          "{card} не младше {top}: нужна карта младшего значения"),
     # --- the rule options, as the rule switches name them -----------------------------------------------------
-    "joe.option.players": ("Players", "Игроки"),
-    "joe.option.ace_beats_faces": ("An ace beats J, Q, K", "Туз бьёт В, Д, К"),
-    "joe.option.open_hands": ("Open hands", "Открытые карты"),
-    "joe.option.challenge": ("Challenge (1 card against 5)", "Вызов (1 карта против 5)"),
-    "joe.option.countdown": ("Countdown", "Обратный отсчёт"),
-    "joe.option.max_turns": ("Turn limit", "Предел ходов"),
-    "joe.choice.any_suit": ("of any suit", "любой масти"),
-    "joe.choice.same_suit": ("of its own suit", "своей масти"),
-    "joe.choice.false": ("no", "нет"),
-    "joe.choice.true": ("yes", "да"),
     # --- the heuristic bot's advice -------------------------------------------------------------------------
     "joe.advice_only": ("{action} is the only legal action", "{action} — единственный возможный ход"),
     "joe.advice_queens": ("play the two queens: two cards go, and the others need a jack",

@@ -14,7 +14,7 @@ exactly, −200 for khishti, and a premium for a pulka of bids all made.
 """
 
 from ..cards import DECK_36
-from ..protocol import Field, GameSpec, Option
+from ..protocol import Field, GameSpec
 from .actions import Action, Bid, NameTrump, Play, PlayJoker, JOKERS, parse_action
 from .bots import Advice, HeuristicBot, determinize
 from .deal import first_dealer, new_round, position
@@ -22,8 +22,8 @@ from .engine import apply, candidates, explain, hook, legal_actions, trick_winne
 from .game import Game, DealRecord
 from .glossary import GLOSSARY
 from .measures import record
-from .phrases import PHRASES
-from .rules import OPTION_CHOICES, RULE_IDS, Rules
+from . import phrases  # noqa: F401  (registers the game's words in the phrasebook)
+from .rules import RULE_IDS, Rules
 from .schedule import pulkas, schedule
 from .sheet import SHEET, premium_text, sheet_csv, sheet_html, sheet_rows
 from . import scoring
@@ -32,13 +32,6 @@ from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard, p
 from .table import TABLE
 from .transcript import transcript
 
-
-def _labels(prefix: str, choices) -> dict:
-    return {choice: PHRASES[f"{prefix}.{choice}"] for choice in choices}
-
-
-_ON_OFF = {True: PHRASES["joker.opt.on"], False: PHRASES["joker.opt.off"]}
-
 GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
@@ -46,25 +39,6 @@ GAME = GameSpec(
     record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True,
     ending_labels={"underbid": ("the bids fell short of the tricks", "пихаловка"),
                    "overbid": ("the bids went over the tricks", "отнималовка")}, lower_is_better=False, deck=DECK_36,
-    options=(
-        Option(name="players", rules=("JK-PLAYERS",), label=PHRASES["joker.opt.players"],
-               choices=OPTION_CHOICES["players"]),
-        Option(name="void_after_high_joker", rules=("JK-JOKER-LEAD",), label=PHRASES["joker.opt.void_after_high_joker"],
-               choices=OPTION_CHOICES["void_after_high_joker"],
-               choice_labels=_labels("joker.opt.void", OPTION_CHOICES["void_after_high_joker"])),
-        Option(name="high_lead_trumpable", rules=("JK-HIGH-TRUMPED",), label=PHRASES["joker.opt.high_lead_trumpable"],
-               choices=(False, True), choice_labels=_ON_OFF),
-        Option(name="strict_joker", rules=("JK-STRICT",), label=PHRASES["joker.opt.strict_joker"],
-               choices=(False, True), choice_labels=_ON_OFF),
-        Option(name="joker_as_six", rules=("JK-FACE",), label=PHRASES["joker.opt.joker_as_six"],
-               choices=(False, True), choice_labels=_ON_OFF),
-        Option(name="scoring", rules=("JK-MINUS", "JK-SCORE"), label=PHRASES["joker.opt.scoring"],
-               choices=OPTION_CHOICES["scoring"],
-               choice_labels=_labels("joker.opt.scoring", OPTION_CHOICES["scoring"])),
-        Option(name="premium_victims", rules=("JK-PREMIUM",), label=PHRASES["joker.opt.premium_victims"],
-               choices=OPTION_CHOICES["premium_victims"],
-               choice_labels=_labels("joker.opt.victims", OPTION_CHOICES["premium_victims"])),
-    ),
     fields=(
         Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
         Field(name="trump", kind="suit", label=("Trumps", "Козырь")),

@@ -51,20 +51,6 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "JK-WIN": ("after all deals the highest total wins", "после всех сдач выигрывает наибольшая сумма"),
 }
 
-OPTION_HELP: dict[str, tuple[str, str]] = {
-    "players": ("number of players (the deals grow with fewer)", "число игроков (при меньшем числе сдач больше)"),
-    "void_after_high_joker": ("after a high joker lead, a player without the suit must trump, or may throw anything",
-                              "после старшего джокера без нужной масти обязательно козырять или можно сбросить "
-                              "любую карту"),
-    "high_lead_trumpable": ("a trump may beat a joker led high in a plain suit",
-                            "козырь может побить старшего джокера с хода в простой масти"),
-    "strict_joker": ("lead a joker only from a hand of jokers", "ходить джокером, только если остались одни джокеры"),
-    "joker_as_six": ("a joker may be played as the plain six it is", "джокера можно сыграть как простую шестёрку"),
-    "scoring": ("the standard table, or “minus” scoring", "обычный счёт или счёт «минус»"),
-    "premium_victims": ("the premium costs every other player, or only the next one",
-                        "премия отнимается у всех остальных или только у следующего игрока"),
-}
-
 words.add({"joker.glossary.cards_each": ("{n} cards each", "по {n} {n:карте|карты|карт}")})
 
 
@@ -85,7 +71,6 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
 
 GLOSSARY = Glossary(
     rules=RULE_TITLES,
-    options=OPTION_HELP,
     summary=("The Georgian trick-taking game for four (or two or three) with 36 cards, two sixes serving as "
              "jokers. In each of the 24 deals every player bids the tricks he will take, the dealer not allowed "
              "to make the bids add up to the cards; players follow suit, else trump. A joker may go at any time, "

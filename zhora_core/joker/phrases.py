@@ -1,7 +1,7 @@
 """Every sentence Georgian Joker says, in English and Russian, registered in the phrasebook at import.
 
 Keys start with ``"joker."``: ``joker.ev.*`` narrate events, ``joker.why.*`` are the engine's verdicts,
-``joker.bot.*`` the heuristic bot's advice, ``joker.opt.*`` the options' labels.
+``joker.bot.*`` the heuristic bot's advice.
 
 >>> from zhora_core import words
 >>> words.say("joker.ev.taken", "ru", who=words.Seat(0), names=["Анна"], n=2)
@@ -129,21 +129,6 @@ PHRASES = {
                        "{card}: самая дешёвая карта, пусть взятку берёт тот, кому она не нужна"),
     "joker.bot.cheap": ("{card}: the cheapest card the rules allow", "{card}: самая дешёвая из допустимых карт"),
     # options
-    "joker.opt.players": ("Players", "Игроки"),
-    "joker.opt.void_after_high_joker": ("Void after a high joker", "Нет масти после джокера по старшим"),
-    "joker.opt.void.trump": ("must trump", "бить козырем"),
-    "joker.opt.void.any": ("any card", "любая карта"),
-    "joker.opt.high_lead_trumpable": ("A trump beats a high joker lead", "Козырь бьёт джокера по старшим"),
-    "joker.opt.strict_joker": ("Strict joker", "Строгий джокер"),
-    "joker.opt.joker_as_six": ("A joker may be a six", "Джокер может быть шестёркой"),
-    "joker.opt.scoring": ("Scoring", "Подсчёт очков"),
-    "joker.opt.scoring.standard": ("standard", "обычный"),
-    "joker.opt.scoring.minus": ("minus joker", "минусовой джокер"),
-    "joker.opt.premium_victims": ("Who loses to a premium", "Кто теряет при премии"),
-    "joker.opt.victims.all": ("every other player", "все остальные"),
-    "joker.opt.victims.next": ("the next player", "следующий игрок"),
-    "joker.opt.on": ("on", "да"),
-    "joker.opt.off": ("off", "нет"),
 }
 
 words.add(PHRASES)

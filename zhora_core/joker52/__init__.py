@@ -25,7 +25,7 @@ from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCar
 from .table import TABLE
 
 from ..cards import DECK_54
-from ..protocol import Field, GameSpec, Option
+from ..protocol import Field, GameSpec
 from .glossary import GLOSSARY
 
 GAME = GameSpec(
@@ -34,11 +34,6 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True,
     ending_labels={"played_out": ("every trick played", "все взятки сыграны")}, lower_is_better=False, deck=DECK_54,
-    options=(
-        Option(name="players", rules=("J52-DECK",), label=("Players", "Игроки"), choices=(2, 3, 4, 5, 6)),
-        Option(name="refill", rules=("J52-REFILL", "J52-BID"), label=("Draw after each trick", "Добор после взятки"),
-               choices=(True, False), choice_labels={True: ("on", "да"), False: ("off", "нет")}),
-    ),
     fields=(
         Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
         Field(name="trump", kind="card", label=("Turned card", "Открытая карта")),

@@ -38,12 +38,6 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "J52-WIN": ("after 13 deals the highest total wins", "после 13 сдач выигрывает наибольшая сумма"),
 }
 
-OPTION_HELP: dict[str, tuple[str, str]] = {
-    "players": ("number of players", "число игроков"),
-    "refill": ("draw a card each after every trick, or play the hand out", "добирать по карте после взятки или нет"),
-}
-
-
 def example(lang: str = "en") -> list[tuple[str, str, str]]:
     """A deal of 5 cards each for three players (18 tricks with the refill), scored by ``deal_points``."""
     ru = words.LANGS.index(words.check_lang(lang))
@@ -58,7 +52,6 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
 
 GLOSSARY = Glossary(
     rules=RULE_TITLES,
-    options=OPTION_HELP,
     summary=("A trick-taking game for 2 to 6 (the source describes three) with 52 cards and two jokers, in 13 "
              "deals of 2 up to 8 cards and back to 2. After each trick everyone draws a card, so a deal has more "
              "tricks than cards in hand. Each player bids his tricks, the dealer not allowed to make the bids add "

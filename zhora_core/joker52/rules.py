@@ -8,13 +8,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ..errors import RulesError, excerpt
+from ..options import GameRules, option
 
-__all__ = ["Rules", "RULE_IDS", "OPTION_RULE", "PLAYERS", "DECK_SIZE", "schedule", "tricks_in_deal", "max_cards"]
+__all__ = ["Rules", "RULE_IDS", "OPTION_RULE", "DECK_SIZE", "schedule", "tricks_in_deal", "max_cards"]
 
 #: Every rule id of Joker-52 in ``shared/rules/relatives.md``, in the order of that file.
 RULE_IDS = (
@@ -22,68 +22,30 @@ RULE_IDS = (
     "J52-SCORE", "J52-JOKER-PENALTY", "J52-WIN",
 )
 
-#: The rule id each option belongs to.
-OPTION_RULE = {"players": "J52-DECK", "refill": "J52-REFILL"}
-
-PLAYERS = (2, 3, 4, 5, 6)
-"""J52-DECK: 2 to 6 players."""
 DECK_SIZE = 54
 """J52-DECK: 52 cards and two jokers."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Rules:
+class Rules(GameRules):
     """The options of a Joker-52 party; the defaults are the project's reading (``shared/rules/relatives.md``).
 
     Raises RulesError, naming the option, the allowed values and the rule id, for a value out of range.
     """
 
     game: ClassVar[str] = "joker52"
-    players: int = 3
+    players: int = option(3, rules=("J52-DECK",), label=("Players", "Игроки"), help=("number of players", "число игроков"),
+                          choices=(2, 3, 4, 5, 6))
     """J52-DECK: 2 to 6 players (the source describes 3)."""
-    refill: bool = True
+    refill: bool = option(True, rules=("J52-REFILL", "J52-BID"), label=("Draw after each trick", "Добор после взятки"),
+                          help=("draw a card each after every trick, or play the hand out",
+                                "добирать по карте после взятки или нет"),
+                          choices=(True, False), choice_labels={True: ("on", "да"), False: ("off", "нет")})
     """J52-REFILL: after each trick every player draws one card while the stock holds one for each."""
 
-    def __post_init__(self) -> None:
-        if type(self.players) is not int or self.players not in PLAYERS:
-            _refuse("players", self.players, "one of 2, 3, 4, 5, 6")
-        if not isinstance(self.refill, bool):
-            _refuse("refill", self.refill, "True or False")
 
-    def changed(self) -> dict[str, Any]:
-        """The options that differ from the default reading, in declaration order."""
-        default = Rules()
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
-                if getattr(self, f.name) != getattr(default, f.name)}
-
-    def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed: ``rules.replace(refill=False)``."""
-        _check_names(changes)
-        return dataclasses.replace(self, **changes)
-
-    def describe(self) -> str:
-        """The ``Rules(...)`` call naming the non-default options (always the players)."""
-        changed = {"players": self.players, **self.changed()}
-        return "Rules(" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
-
-    @classmethod
-    def from_dict(cls, options: dict[str, Any]) -> Rules:
-        """Rules from a mapping such as ``rules.changed()``; unknown names are refused."""
-        if not isinstance(options, dict):
-            raise RulesError(f"rule options must be a mapping, got {excerpt(options)}")
-        _check_names(options)
-        return cls(**options)
-
-
-def _check_names(options: dict) -> None:
-    unknown = sorted(map(str, set(options) - set(OPTION_RULE)))
-    if unknown:
-        raise RulesError(f"unknown rule option(s) {excerpt(', '.join(unknown))}; known: {', '.join(OPTION_RULE)}")
-
-
-def _refuse(name: str, value: object, allowed: str) -> None:
-    rule = OPTION_RULE[name]
-    raise RulesError(f"rule option {name}={excerpt(value)} is out of range ({rule}): it must be {allowed}", rule=rule)
+#: The rule id each option is filed under.
+OPTION_RULE = {o.name: o.rule for o in Rules.options()}
 
 
 def schedule(rules: Rules = Rules()) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ answered in kind; the first to empty his hand wins.
 
 from ..cards import DECK_32
 from ..match import ROUND_LEAD
-from ..protocol import Column, Field, GameSpec, Option, Sheet
+from ..protocol import Column, Field, GameSpec, Sheet
 from .actions import Action, Draw, Play, PlayQueen, Stand, parse_action
 from .bots import Advice, HeuristicBot, determinize
 from .deal import new_round, position
@@ -23,12 +23,10 @@ from .game import Game, RoundRecord
 from .glossary import GLOSSARY, option_help, rule_title
 from .render import TABLE
 from .measures import record
-from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, RULE_IDS, Rules
+from .rules import RULE_IDS, Rules
 from .scoring import card_points, hand_points, score_round
 from .state import ENDINGS, Outcome, Phase, SeatView, Stall, State
 from .transcript import transcript
-
-_ON_OFF = {True: ("on", "да"), False: ("off", "нет")}
 
 ENDING_LABELS = {"plain": ("plain card", "простая карта"), "queen": ("queen", "дама"), "seven": ("seven", "семёрка"),
                 "ace": ("ace", "туз"), "stalemate": ("stalemate", "ничья")}
@@ -51,22 +49,6 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=True,
     deck=DECK_32,
-    options=(
-        Option(name="players", rules=("P-DECK",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"]),
-        Option(name="hand_size", rules=("P-DEAL",), label=("Cards each", "Карт каждому"),
-               choices=OPTION_CHOICES["hand_size"]),
-        Option(name="stack_sevens", rules=("P-SEVEN",), label=("Sevens stack", "Семёрки складываются"),
-               choices=(True, False), choice_labels=_ON_OFF),
-        Option(name="stack_aces", rules=("P-ACE",), label=("Aces stack", "Тузы складываются"),
-               choices=(True, False), choice_labels=_ON_OFF),
-        Option(name="starter_effects", rules=("P-STARTER",), label=("The starter acts", "Открытая карта действует"),
-               choices=(True, False), choice_labels=_ON_OFF),
-        Option(name="restock", rules=("P-RESTOCK",), label=("New stock", "Новая колода"), choices=("turn", "shuffle"),
-               choice_labels={"turn": ("turned over", "перевернуть"), "shuffle": ("shuffled", "перетасовать")}),
-        Option(name="scoring", rules=("P-WIN",), label=("Scoring", "Счёт"), choices=("win", "points"),
-               choice_labels={"win": ("by wins", "по победам"), "points": ("by points", "по очкам")}),
-        Option(name="max_turns", rules=("P-STALL",), label=("Turn limit", "Предел ходов"), bounds=MAX_TURNS_BOUNDS),
-    ),
     fields=(
         Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
         Field(name="top", kind="card", label=("Top card", "Верхняя карта")),

@@ -16,7 +16,7 @@ from ..protocol import Effect, Glossary, Reading
 from .rules import Rules
 from .scoring import card_points, score_round
 
-__all__ = ["RULE_TITLES", "OPTION_HELP", "GLOSSARY", "rule_title", "option_help"]
+__all__ = ["RULE_TITLES", "GLOSSARY", "rule_title", "option_help"]
 
 RULE_TITLES: dict[str, tuple[str, str]] = {
     "P-DECK": ("32 cards, 7 to ace in four suits; 2 to 5 players", "32 карты, от семёрки до туза; от 2 до 5 игроков"),
@@ -34,21 +34,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
                 "слишком долгий раунд или раунд, где нечего брать, кончается ничьей"),
 }
 
-OPTION_HELP: dict[str, tuple[str, str]] = {
-    "players": ("number of players", "число игроков"),
-    "hand_size": ("cards dealt to each player", "сколько карт сдают каждому"),
-    "stack_sevens": ("answer a 7 with a 7 of your own (+2 cards each)", "ответить на семёрку своей (+2 карты каждая)"),
-    "stack_aces": ("answer an ace with an ace of your own", "ответить на туза своим тузом"),
-    "starter_effects": ("a starter 7 or ace acts as if the dealer had played it",
-                        "открытая семёрка или туз действуют, как если бы их сыграл сдающий"),
-    "restock": ("the pile becomes the stock turned over, or shuffled", "отбой становится колодой перевёрнутым или перетасованным"),
-    "scoring": ("only wins count, or the others score the cards they hold",
-                "считают только победы или очки карт, оставшихся на руках"),
-    "max_turns": ("a round this long ends as a stalemate", "раунд такой длины кончается ничьей"),
-}
-
 words.add({f"prsi.rule.{rule}": texts for rule, texts in RULE_TITLES.items()})
-words.add({f"prsi.option.{option}": texts for option, texts in OPTION_HELP.items()})
 
 
 def rule_title(rule: str, lang: str = "en") -> str:
@@ -58,7 +44,7 @@ def rule_title(rule: str, lang: str = "en") -> str:
 
 def option_help(option: str, lang: str = "en") -> str:
     """One line saying what an option of ``Rules`` switches."""
-    return words.say(f"prsi.option.{option}", lang)
+    return Rules.option(option).help_in(lang)
 
 
 def example(lang: str = "en") -> list[tuple[str, str, str]]:
@@ -83,7 +69,6 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
 
 GLOSSARY = Glossary(
     rules=RULE_TITLES,
-    options=OPTION_HELP,
     summary=("The Czech game of the Mau-Mau family, which the English source names as Zhora's parent; its rules "
              "here are the commonly published ones, not a source text. 2 to 5 players, 32 cards, 4 each. Play a "
              "card of the top card's suit or rank, or draw one. A queen goes on anything and names a suit; a "

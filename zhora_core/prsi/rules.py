@@ -8,104 +8,66 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from ..errors import RulesError, excerpt
+from ..options import GameRules, option
 
-__all__ = ["Rules", "RULE_IDS", "OPTION_RULE", "OPTION_CHOICES", "MAX_TURNS_BOUNDS"]
+__all__ = ["Rules", "RULE_IDS", "OPTION_RULE"]
 
 #: Every rule id of Prší's table in ``shared/rules/relatives.md``, in the order of that table.
 RULE_IDS = ("P-DECK", "P-DEAL", "P-MATCH", "P-QUEEN", "P-SEVEN", "P-ACE", "P-DRAW", "P-STARTER", "P-RESTOCK",
             "P-WIN", "P-STALL")
 
-#: The rule id each option belongs to.
-OPTION_RULE = {
-    "players": "P-DECK",
-    "hand_size": "P-DEAL",
-    "stack_sevens": "P-SEVEN",
-    "stack_aces": "P-ACE",
-    "starter_effects": "P-STARTER",
-    "restock": "P-RESTOCK",
-    "scoring": "P-WIN",
-    "max_turns": "P-STALL",
-}
-
-#: The allowed values of the options that take one of a few.
-OPTION_CHOICES = {
-    "players": (2, 3, 4, 5),
-    "hand_size": (4, 5),
-    "stack_sevens": (True, False),
-    "stack_aces": (True, False),
-    "starter_effects": (True, False),
-    "restock": ("turn", "shuffle"),
-    "scoring": ("win", "points"),
-}
-
-MAX_TURNS_BOUNDS = (10, 100_000)
+_ON_OFF = {True: ("on", "да"), False: ("off", "нет")}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Rules:
+class Rules(GameRules):
     """The options of a round of Prší; the defaults are the project's reading (``shared/rules/relatives.md``).
 
     Raises RulesError, naming the option, the allowed values and the rule id, for a value out of range.
     """
 
     game: ClassVar[str] = "prsi"
-    players: int = 4
+    players: int = option(4, rules=("P-DECK",), label=("Players", "Игроки"), help=("number of players", "число игроков"),
+                          choices=(2, 3, 4, 5))
     """P-DECK: 2 to 5 players."""
-    hand_size: int = 4
+    hand_size: int = option(4, rules=("P-DEAL",), label=("Cards each", "Карт каждому"),
+                            help=("cards dealt to each player", "сколько карт сдают каждому"), choices=(4, 5))
     """P-DEAL: 4 or 5 cards each."""
-    stack_sevens: bool = True
+    stack_sevens: bool = option(True, rules=("P-SEVEN",), label=("Sevens stack", "Семёрки складываются"),
+                                help=("answer a 7 with a 7 of your own (+2 cards each)",
+                                      "ответить на семёрку своей (+2 карты каждая)"),
+                                choices=(True, False), choice_labels=_ON_OFF)
     """P-SEVEN: a pending 7 may be answered with another 7 (+2 cards each)."""
-    stack_aces: bool = True
+    stack_aces: bool = option(True, rules=("P-ACE",), label=("Aces stack", "Тузы складываются"),
+                              help=("answer an ace with an ace of your own", "ответить на туза своим тузом"),
+                              choices=(True, False), choice_labels=_ON_OFF)
     """P-ACE: a pending ace may be answered with another ace, passing the stand on."""
-    starter_effects: bool = True
+    starter_effects: bool = option(True, rules=("P-STARTER",), label=("The starter acts", "Открытая карта действует"),
+                                   help=("a starter 7 or ace acts as if the dealer had played it",
+                                         "открытая семёрка или туз действуют, как если бы их сыграл сдающий"),
+                                   choices=(True, False), choice_labels=_ON_OFF)
     """P-STARTER: a starter 7 or ace acts on the first player as if the dealer had played it."""
-    restock: str = "turn"
+    restock: str = option("turn", rules=("P-RESTOCK",), label=("New stock", "Новая колода"),
+                          help=("the pile becomes the stock turned over, or shuffled",
+                                "отбой становится колодой перевёрнутым или перетасованным"),
+                          choices=("turn", "shuffle"),
+                          choice_labels={"turn": ("turned over", "перевернуть"),
+                                         "shuffle": ("shuffled", "перетасовать")})
     """P-RESTOCK: the pile under the top becomes the stock turned over ("turn") or shuffled ("shuffle")."""
-    scoring: str = "win"
+    scoring: str = option("win", rules=("P-WIN",), label=("Scoring", "Счёт"),
+                          help=("only wins count, or the others score the cards they hold",
+                                "считают только победы или очки карт, оставшихся на руках"),
+                          choices=("win", "points"),
+                          choice_labels={"win": ("by wins", "по победам"), "points": ("by points", "по очкам")})
     """P-WIN: a round is only won ("win"), or the others score the cards they hold ("points")."""
-    max_turns: int = 500
+    max_turns: int = option(500, rules=("P-STALL",), label=("Turn limit", "Предел ходов"),
+                            help=("a round this long ends as a stalemate", "раунд такой длины кончается ничьей"),
+                            bounds=(10, 100_000))
     """P-STALL: a round that reaches this many actions ends as a stalemate."""
 
-    def __post_init__(self) -> None:
-        for name, allowed in OPTION_CHOICES.items():
-            value = getattr(self, name)
-            if type(value) is not type(allowed[0]) or value not in allowed:
-                _refuse(name, value, "one of " + ", ".join(map(repr, allowed)))
-        low, high = MAX_TURNS_BOUNDS
-        if type(self.max_turns) is not int or not low <= self.max_turns <= high:
-            _refuse("max_turns", self.max_turns, f"a whole number from {low} to {high}")
 
-    def changed(self) -> dict[str, Any]:
-        """The options that differ from the default reading, in declaration order."""
-        default = Rules()
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
-                if getattr(self, f.name) != getattr(default, f.name)}
-
-    def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed: ``rules.replace(stack_aces=False)``."""
-        unknown = sorted(set(changes) - set(OPTION_RULE))
-        if unknown:
-            raise RulesError(f"unknown rule option(s) {', '.join(unknown)}; known: {', '.join(OPTION_RULE)}")
-        return dataclasses.replace(self, **changes)
-
-    def describe(self) -> str:
-        """The ``Rules(...)`` call with the options that differ from the default reading (players always)."""
-        changed = {"players": self.players, **self.changed()}
-        return "Rules(" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
-
-    @classmethod
-    def from_dict(cls, options: Any) -> Rules:
-        """Rules from a mapping such as ``rules.changed()``; unknown names are refused."""
-        if not isinstance(options, dict):
-            raise RulesError(f"rule options must be a mapping, got {type(options).__name__}")
-        return cls().replace(**options)
-
-
-def _refuse(name: str, value: object, allowed: str) -> None:
-    rule = OPTION_RULE[name]
-    raise RulesError(f"rule option {name}={excerpt(value)} is out of range ({rule}): it must be {allowed}", rule=rule)
+#: The rule id each option is filed under.
+OPTION_RULE = {o.name: o.rule for o in Rules.options()}

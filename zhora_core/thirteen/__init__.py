@@ -15,7 +15,7 @@ a king of its colour must be answered with that king's queen or ace, or costs 13
 from .. import words
 from ..cards import DECK_54
 from ..match import ROUND_LEAD
-from ..protocol import Column, Field, GameSpec, Option, Sheet
+from ..protocol import Column, Field, GameSpec, Sheet
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import DRAW, END, Action, Draw, EndRun, Play, parse_action
 from .bots import Advice, HeuristicBot, determinize
@@ -26,7 +26,7 @@ from .game import Game, RoundRecord
 from .glossary import GLOSSARY
 from .render import TABLE
 from .record import ENDINGS, record
-from .rules import MAX_TURNS_BOUNDS, OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
+from .rules import OPTION_RULE, RULE_IDS, Rules
 from .state import Outcome, Phase, SeatView, State, Termination
 
 __all__ = ["GAME", "Rules", "RULE_IDS", "OPTION_RULE", "new_round", "position", "legal_actions", "explain",
@@ -42,7 +42,6 @@ def _words(key: str) -> tuple[str, str]:
 
 _PHASES = {"turn": ("a turn", "обычный ход"), "run": ("a run going on", "серия идёт"),
            "answer": ("answer a joker", "ответ на джокера")}
-_YES_NO = {False: _words("thirteen.choice.no"), True: _words("thirteen.choice.yes")}
 
 ENDING_LABELS = {"out": ("out of cards", "без карт"), "stalemate": ("stalemate", "ничья")}
 """What a person reads for each ending, in English and Russian."""
@@ -64,11 +63,6 @@ GAME = GameSpec(
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=True,
     deck=DECK_54,
     table=TABLE, sheet=SHEET, turn_rule="T-TABLE", win_rule="T-WIN",
-    options=tuple(
-        Option(name=name, rules=(rule,), label=_words(f"thirteen.option.{name}"), choices=OPTION_CHOICES.get(name, ()),
-               choice_labels=_YES_NO if OPTION_CHOICES.get(name) == (False, True) else {},
-               bounds=MAX_TURNS_BOUNDS if name == "max_turns" else None)
-        for name, rule in OPTION_RULE.items()),
     fields=tuple(Field(name=name, kind=kind, per_seat=name == "hands", label=_words(f"thirteen.field.{name}"),
                        choices=tuple(_PHASES) if name == "phase" else (),
                        choice_labels=_PHASES if name == "phase" else {})

@@ -35,14 +35,6 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "T-WIN": ("the first to empty his hand wins", "выигрывает тот, кто первым избавится от карт"),
 }
 
-OPTION_HELP: dict[str, tuple[str, str]] = {
-    "players": ("two players only", "только два игрока"),
-    "run_same_suit": ("every card of a run in one suit", "все карты хода одной масти"),
-    "may_draw_when_able": ("a player may draw although he could play", "можно брать карту, даже если есть ход"),
-    "max_turns": ("a round this long ends without a winner", "раунд такой длины кончается без победителя"),
-}
-
-
 def example(lang: str = "en") -> list[tuple[str, str, str]]:
     """The first player lays his last card, K♥, on Q♥; the other keeps three cards."""
     ru = words.LANGS.index(words.check_lang(lang))
@@ -59,7 +51,6 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
 
 GLOSSARY = Glossary(
     rules=RULE_TITLES,
-    options=OPTION_HELP,
     summary=("A Canadian shedding game for two, with 52 cards and two jokers, 13 cards each. Play a card one rank "
              "above or below the centre card, of any suit, and go on in a run as long as each card is one rank "
              "from the last; the ranks go round, so the ace joins the king and the 2. A joker on a king of its "

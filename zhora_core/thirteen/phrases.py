@@ -100,12 +100,6 @@ PHRASES = {
     # --- actions, options and fields
     "thirteen.action.end": ("end", "конец"),
     "thirteen.action.draw": ("draw", "взять"),
-    "thirteen.option.players": ("Players", "Игроки"),
-    "thirteen.option.run_same_suit": ("A run keeps to one suit", "Серия в одной масти"),
-    "thirteen.option.may_draw_when_able": ("May draw when able to play", "Можно брать, имея ход"),
-    "thirteen.option.max_turns": ("Turn limit", "Предел ходов"),
-    "thirteen.choice.no": ("no", "нет"),
-    "thirteen.choice.yes": ("yes", "да"),
     "thirteen.field.hands": ("hand", "рука"),
     "thirteen.field.top": ("centre card", "карта в центре"),
     "thirteen.field.pile": ("under the centre card", "под центральной картой"),

@@ -12,51 +12,19 @@ from .deal import new_round, position
 from .engine import Verdict, apply, explain, is_playable, legal_actions, turn_after
 from .events import Event
 from .game import Game, RoundRecord
-from .rules import OPTION_CHOICES, OPTION_RULE, RULE_IDS, Rules
+from .rules import OPTION_RULE, RULE_IDS, Rules
 from .scoring import LETTERS, card_points, hand_points, ranking, score_lines, score_round, tally
 from ..saving import load, save
 from .state import Outcome, Phase, SeatView, State, Termination
 from .transcript import transcript
 
 from ..cards import DECK_36
-from ..protocol import Field, GameSpec, Option
+from ..protocol import Field, GameSpec
 from .bots import SEARCH, Advice, HeuristicBot, determinize
 from .candidates import candidates
 from .record import record
 from .render import TABLE
 from .sheet import SHEET, ending_text
-
-OPTIONS = (
-    Option(name="players", rules=("Z-PLAYERS",), label=("Players", "Игроки"), choices=OPTION_CHOICES["players"],
-           choice_labels={n: (f"{n} players", f"{n} игрока") for n in OPTION_CHOICES["players"]}),
-    Option(name="starter_jack_swap", rules=("Z-STARTER-JACK",),
-           label=("Swap a starter jack", "Менять открытого валета"),
-           choices=(True, False), choice_labels={True: ("the dealer swaps it", "сдающий меняет"),
-                                                 False: ("it stays", "валет остаётся")}),
-    Option(name="starter_effects", rules=("Z-STARTER-EFFECT",),
-           label=("The starter acts", "Открытая карта действует"), choices=(True, False),
-           choice_labels={True: ("it acts", "действует"), False: ("it does not act", "не действует")}),
-    Option(name="after_draw", rules=("Z-AFTER-DRAW",), label=("After a draw, play", "После взятия можно сыграть"),
-           choices=OPTION_CHOICES["after_draw"],
-           choice_labels={"any": ("any playable card", "любую подходящую карту"),
-                          "drawn": ("only the drawn card", "только взятую карту"),
-                          "none": ("nothing: the turn ends", "ничего: ход кончается")}),
-    Option(name="turn_stays", rules=("Z-ACE", "Z-SEVEN", "Z-KING-HEARTS"),
-           label=("When the turn stays", "Когда ход остаётся"), choices=OPTION_CHOICES["turn_stays"],
-           choice_labels={"same_player": ("the same player moves again", "тот же игрок ходит снова"),
-                          "skip": ("the next player is skipped", "следующий игрок пропускает ход")}),
-    Option(name="restock", rules=("Z-RESTOCK",), label=("An empty deck is refilled", "Пустую колоду заменяет"),
-           choices=OPTION_CHOICES["restock"],
-           choice_labels={"turn": ("by turning the pile over", "перевёрнутый отбой"),
-                          "shuffle": ("by shuffling the pile", "перетасованный отбой")}),
-    Option(name="max_turns", rules=("Z-STALL",), label=("Stalemate after (actions)", "Ничья после (действий)"),
-           bounds=(10, 100_000)),
-    Option(name="nine_points", rules=("Z-POINTS",), label=("Points for a 9", "Очки за девятку"), bounds=(0, 20)),
-    Option(name="jack_multipliers", rules=("Z-MULTIPLIER",), label=("Jack multipliers", "Множители за валетов"),
-           choices=((2, 4, 6, 8), (2, 4, 8, 16)), choice_labels={(2, 4, 6, 8): ("×2 ×4 ×6 ×8", "×2 ×4 ×6 ×8"),
-                          (2, 4, 8, 16): ("×2 ×4 ×8 ×16", "×2 ×4 ×8 ×16")}),
-)
-"""Every option of ``Rules``, in its order, with what a person reads (English, Russian) and the rule ids it governs."""
 
 FIELDS = (
     Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
@@ -75,7 +43,7 @@ GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
-    search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, letters=LETTERS, options=OPTIONS,
+    search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, letters=LETTERS,
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,

@@ -1,5 +1,5 @@
-"""Every rule id in a line of English and of Russian, a line for each option of ``Rules``, and the rest of
-Zhora's ``Glossary``: the game in short, the card effects, the scoring with a worked example, the readings chosen.
+"""Every rule id in a line of English and of Russian, and the rest of Zhora's ``Glossary``: the game in short,
+the card effects, the scoring with a worked example, the readings chosen (each option's words are in ``Rules``).
 
 Lessons, the rule switches, the game log and the handouts use these words; they are the project's own paraphrase.
 
@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from .. import words
 from ..protocol import Effect, Glossary, Reading
+from .rules import Rules
 from .scoring import score_lines, tally
 
-__all__ = ["RULE_TITLES", "OPTION_HELP", "GLOSSARY", "rule_title", "option_help"]
+__all__ = ["RULE_TITLES", "GLOSSARY", "rule_title", "option_help"]
 
 RULE_TITLES: dict[str, tuple[str, str]] = {
     "Z-PLAYERS": ("2, 3 or 4 players in a circle, playing clockwise", "2, 3 или 4 игрока по кругу, по часовой стрелке"),
@@ -62,24 +63,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
               "собравший ЖОРА проиграл; выше тот, у кого меньше букв, потом меньше очков"),
 }
 
-OPTION_HELP: dict[str, tuple[str, str]] = {
-    "players": ("number of players", "число игроков"),
-    "starter_jack_swap": ("the dealer swaps a starter jack for a card of his hand",
-                          "сдающий меняет открытого валета на свою карту"),
-    "starter_effects": ("the starter acts as if the dealer had played it", "открытая карта действует, как если бы её сыграл сдающий"),
-    "after_draw": ("after a draw: any playable card, only the drawn card, or the turn ends",
-                   "после взятия: любая подходящая карта, только взятая, или ход кончается"),
-    "turn_stays": ("'the turn stays': the same player again, or the next player is skipped",
-                   "«ход остаётся»: снова тот же игрок, или следующий пропускает ход"),
-    "restock": ("the pile becomes the deck turned over, or shuffled", "отбой становится колодой перевёрнутым или перетасованным"),
-    "max_turns": ("a round this long ends as a stalemate", "раунд такой длины кончается ничьей"),
-    "nine_points": ("what a 9 left in hand scores", "сколько очков стоит девятка"),
-    "jack_multipliers": ("multipliers for going out with 1, 2, 3, 4 jacks", "множители за выход 1, 2, 3, 4 валетами"),
-}
-
-
 words.add({f"zhora.rule.{rule}": texts for rule, texts in RULE_TITLES.items()})
-words.add({f"zhora.option.{option}": texts for option, texts in OPTION_HELP.items()})
 
 
 def rule_title(rule: str, lang: str = "en") -> str:
@@ -89,7 +73,7 @@ def rule_title(rule: str, lang: str = "en") -> str:
 
 def option_help(option: str, lang: str = "en") -> str:
     """One line saying what an option of ``Rules`` switches."""
-    return words.say(f"zhora.option.{option}", lang)
+    return Rules.option(option).help_in(lang)
 
 
 _NAMES = (("Anna", "Boris", "Vera"), ("Анна", "Борис", "Вера"))
@@ -114,7 +98,6 @@ def example(lang: str = "en") -> list[tuple[str, str, str]]:
 
 GLOSSARY = Glossary(
     rules=RULE_TITLES,
-    options=OPTION_HELP,
     summary=("A shedding game for 2 to 4 players with 36 cards. On your turn play a card of the top card's suit or "
              "rank, or draw one. A jack goes on anything and orders a suit; sixes, sevens, eights, the king of "
              "hearts and aces act on the next players. The first player out wins the round; the others score the "

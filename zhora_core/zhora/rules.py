@@ -8,11 +8,10 @@
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..errors import RulesError, excerpt
+from ..options import GameRules, option
 
 __all__ = ["Rules", "OPTION_RULE", "OPTION_CHOICES", "RULE_IDS"]
 
@@ -26,112 +25,88 @@ RULE_IDS = (
     "Z-TOTAL", "Z-LETTER", "Z-BURN", "Z-KEEP", "Z-END",
 )
 
-#: The rule id each option belongs to.
-OPTION_RULE = {
-    "players": "Z-PLAYERS",
-    "starter_jack_swap": "Z-STARTER-JACK",
-    "starter_effects": "Z-STARTER-EFFECT",
-    "after_draw": "Z-AFTER-DRAW",
-    "turn_stays": "Z-ACE",
-    "restock": "Z-RESTOCK",
-    "max_turns": "Z-STALL",
-    "nine_points": "Z-POINTS",
-    "jack_multipliers": "Z-MULTIPLIER",
-}
+_ON_OFF = {True: ("on", "да"), False: ("off", "нет")}
 
-#: The allowed values of the options that take one of a few words.
-OPTION_CHOICES = {
-    "players": (2, 3, 4),
-    "after_draw": ("any", "drawn", "none"),
-    "turn_stays": ("same_player", "skip"),
-    "restock": ("turn", "shuffle"),
-}
+
+def _multipliers(value: Any) -> tuple[int, ...] | None:
+    """Four whole numbers from 1 to 100 (a list is kept as a tuple), or None."""
+    value = tuple(value) if isinstance(value, list) else value
+    if isinstance(value, tuple) and len(value) == 4 and all(
+            type(m) is int and 1 <= m <= 100 for m in value):
+        return value
+    return None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Rules:
+class Rules(GameRules):
     """The options of a Zhora game; the defaults are the project's reading (see ``shared/rules/zhora.md``).
 
     Raises RulesError, naming the option, the allowed values and the rule id, for a value out of range.
     """
 
     game: ClassVar[str] = "zhora"
-    players: int = 4
+    players: int = option(
+        4, rules=("Z-PLAYERS",), label=("Players", "Игроки"), help=("number of players", "число игроков"),
+        choices=(2, 3, 4), choice_labels={n: (f"{n} players", f"{n} игрока") for n in (2, 3, 4)})
     """Z-PLAYERS: 2, 3 or 4 players."""
-    starter_jack_swap: bool = True
+    starter_jack_swap: bool = option(
+        True, rules=("Z-STARTER-JACK",), label=("Swap a starter jack", "Менять открытого валета"),
+        help=("the dealer swaps a starter jack for a card of his hand", "сдающий меняет открытого валета на свою карту"),
+        choices=(True, False), choice_labels={True: ("the dealer swaps it", "сдающий меняет"),
+                                              False: ("it stays", "валет остаётся")})
     """Z-STARTER-JACK: the dealer takes a starter jack and puts a non-jack in its place."""
-    starter_effects: bool = False
+    starter_effects: bool = option(
+        False, rules=("Z-STARTER-EFFECT",), label=("The starter acts", "Открытая карта действует"),
+        help=("the starter acts as if the dealer had played it",
+              "открытая карта действует, как если бы её сыграл сдающий"),
+        choices=(True, False), choice_labels={True: ("it acts", "действует"), False: ("it does not act", "не действует")})
     """Z-STARTER-EFFECT: the starter acts as if the dealer had played it."""
-    after_draw: str = "any"
+    after_draw: str = option(
+        "any", rules=("Z-AFTER-DRAW",), label=("After a draw, play", "После взятия можно сыграть"),
+        help=("after a draw: any playable card, only the drawn card, or the turn ends",
+              "после взятия: любая подходящая карта, только взятая, или ход кончается"),
+        choices=("any", "drawn", "none"),
+        choice_labels={"any": ("any playable card", "любую подходящую карту"),
+                       "drawn": ("only the drawn card", "только взятую карту"),
+                       "none": ("nothing: the turn ends", "ничего: ход кончается")})
     """Z-AFTER-DRAW: after a draw, play any playable card ("any"), only the drawn card ("drawn"), or nothing ("none")."""
-    turn_stays: str = "same_player"
+    turn_stays: str = option(
+        "same_player", rules=("Z-ACE", "Z-SEVEN", "Z-KING-HEARTS"),
+        label=("When the turn stays", "Когда ход остаётся"),
+        help=("'the turn stays': the same player again, or the next player is skipped",
+              "«ход остаётся»: снова тот же игрок, или следующий пропускает ход"),
+        choices=("same_player", "skip"),
+        choice_labels={"same_player": ("the same player moves again", "тот же игрок ходит снова"),
+                       "skip": ("the next player is skipped", "следующий игрок пропускает ход")})
     """Z-SEVEN, Z-KING-HEARTS, Z-ACE: "the turn stays" is the same player again, or "skip" the next player."""
-    restock: str = "turn"
+    restock: str = option(
+        "turn", rules=("Z-RESTOCK",), label=("An empty deck is refilled", "Пустую колоду заменяет"),
+        help=("the pile becomes the deck turned over, or shuffled",
+              "отбой становится колодой перевёрнутым или перетасованным"),
+        choices=("turn", "shuffle"),
+        choice_labels={"turn": ("by turning the pile over", "перевёрнутый отбой"),
+                       "shuffle": ("by shuffling the pile", "перетасованный отбой")})
     """Z-RESTOCK: the pile becomes the deck turned over ("turn") or shuffled ("shuffle")."""
-    max_turns: int = 500
+    max_turns: int = option(
+        500, rules=("Z-STALL",), label=("Stalemate after (actions)", "Ничья после (действий)"),
+        help=("a round this long ends as a stalemate", "раунд такой длины кончается ничьей"), bounds=(10, 100_000))
     """Z-STALL: a round that reaches this many actions ends as a stalemate."""
-    nine_points: int = 0
+    nine_points: int = option(
+        0, rules=("Z-POINTS",), label=("Points for a 9", "Очки за девятку"),
+        help=("what a 9 left in hand scores", "сколько очков стоит девятка"), bounds=(0, 20))
     """Z-POINTS: what a 9 left in hand scores."""
-    jack_multipliers: tuple[int, int, int, int] = field(default=(2, 4, 6, 8))
+    jack_multipliers: tuple[int, int, int, int] = option(
+        (2, 4, 6, 8), rules=("Z-MULTIPLIER",), label=("Jack multipliers", "Множители за валетов"),
+        help=("multipliers for going out with 1, 2, 3, 4 jacks", "множители за выход 1, 2, 3, 4 валетами"),
+        choices=((2, 4, 6, 8), (2, 4, 8, 16)),
+        choice_labels={(2, 4, 6, 8): ("×2 ×4 ×6 ×8", "×2 ×4 ×6 ×8"), (2, 4, 8, 16): ("×2 ×4 ×8 ×16", "×2 ×4 ×8 ×16")},
+        read=_multipliers, allowed="four whole numbers from 1 to 100, for 1-4 jacks")
     """Z-MULTIPLIER: the losers' multiplier when the winner ends with 1, 2, 3 or 4 jacks."""
 
-    def __post_init__(self) -> None:
-        for name, allowed in OPTION_CHOICES.items():
-            value = getattr(self, name)
-            if type(value) is not type(allowed[0]) or value not in allowed:
-                _refuse(name, value, "one of " + ", ".join(map(repr, allowed)))
-        for name in ("starter_jack_swap", "starter_effects"):
-            if not isinstance(getattr(self, name), bool):
-                _refuse(name, getattr(self, name), "True or False")
-        if not _is_int(self.max_turns) or not 10 <= self.max_turns <= 100_000:
-            _refuse("max_turns", self.max_turns, "a whole number from 10 to 100000")
-        if not _is_int(self.nine_points) or not 0 <= self.nine_points <= 20:
-            _refuse("nine_points", self.nine_points, "a whole number from 0 to 20")
-        multipliers = self.jack_multipliers
-        if isinstance(multipliers, list):
-            multipliers = tuple(multipliers)
-            object.__setattr__(self, "jack_multipliers", multipliers)
-        if (not isinstance(multipliers, tuple) or len(multipliers) != 4
-                or not all(_is_int(m) and 1 <= m <= 100 for m in multipliers)):
-            _refuse("jack_multipliers", self.jack_multipliers, "four whole numbers from 1 to 100, for 1-4 jacks")
 
-    def changed(self) -> dict[str, Any]:
-        """The options that differ from the default reading, in declaration order."""
-        default = Rules()
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
-                if getattr(self, f.name) != getattr(default, f.name)}
+#: The rule id each option is filed under.
+OPTION_RULE = {o.name: o.rule for o in Rules.options()}
 
-    def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed: ``rules.replace(after_draw="drawn")``."""
-        _check_names(changes)
-        return dataclasses.replace(self, **changes)
-
-    def describe(self) -> str:
-        """One line naming the non-default options, or saying the defaults are in force."""
-        changed = self.changed()
-        if not changed:
-            return f"Rules(players={self.players}) (default reading)"
-        return "Rules(" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
-
-    @classmethod
-    def from_dict(cls, options: dict[str, Any]) -> Rules:
-        """Rules from a mapping such as ``rules.changed()``; unknown names are refused."""
-        if not isinstance(options, dict):
-            raise RulesError(f"rule options must be a mapping, got {excerpt(options)}")
-        _check_names(options)
-        return cls(**options)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_names(options: dict) -> None:
-    unknown = sorted(map(str, set(options) - set(OPTION_RULE)))
-    if unknown:
-        raise RulesError(f"unknown rule option(s) {excerpt(', '.join(unknown))}; known: {', '.join(OPTION_RULE)}")
-
-
-def _refuse(name: str, value: object, allowed: str) -> None:
-    rule = OPTION_RULE[name]
-    raise RulesError(f"rule option {name}={excerpt(value)} is out of range ({rule}): it must be {allowed}", rule=rule)
+#: The allowed values of the options that take one of a few words (and of ``players``).
+OPTION_CHOICES = {o.name: o.choices for o in Rules.options() if o.name in ("players", "after_draw", "turn_stays",
+                                                                            "restock")}

@@ -174,7 +174,7 @@ def position_text(state: State) -> str:
         parts.append(f"phase={state.phase.value!r}")
     if state.drawn is not None:
         parts.append(f"drawn={str(state.drawn)!r}")
-    parts.append(f"rules={state.rules.describe().split(' (')[0]}")
+    parts.append(f"rules={state.rules.describe()}")
     text = f"position({', '.join(parts)})"
     if state.outcome is not None:
         points = ", ".join(map(str, state.outcome.points))
