@@ -14,7 +14,7 @@ from zhora_core.words import YOU, Seat, say
 from zhora_core.zhora import (Rules, apply, explain, legal_actions, new_round, parse_action, position, score_lines,
                               transcript)
 from zhora_core.zhora import events as ev
-from zhora_core.zhora.candidates import candidates
+from zhora_core.zhora.engine import candidates
 from zhora_core.zhora.glossary import RULE_TITLES, option_help, rule_title
 from zhora_core.zhora.rules import OPTION_RULE
 from zhora_core.zhora.phrases import ADVICE, REASONS

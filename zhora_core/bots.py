@@ -3,7 +3,8 @@
 A bot sees only its own seat's view (``State.view``), never the deck order or the other hands. Chance is the
 caller's: the driver passes a seeded ``random.Random``, so the same seed gives the same game. ``RandomBot`` and
 ``SearchBot`` serve every registered game; the heuristic bot is each game's own (``GameSpec.heuristic``), and
-``make_bot(kind, game=...)`` gives either. Zhora's ``HeuristicBot``, ``Advice`` and ``determinize`` are here too.
+``make_bot(kind, game=...)`` gives either. ``HeuristicBot`` and ``determinize`` here are the default game's
+(``games.DEFAULT``), found when first asked for.
 
 >>> import random
 >>> from zhora_core.joe import Rules, new_round, legal_actions
@@ -24,11 +25,9 @@ from . import words
 from .errors import RulesError
 from .games import DEFAULT
 from .games import spec as game_spec
-from .protocol import GameSpec
-from .zhora.bots import Advice, HeuristicBot, determinize, ends_round
+from .protocol import Advice, GameSpec
 
-__all__ = ["Bot", "RandomBot", "HeuristicBot", "SearchBot", "Advice", "determinize", "ends_round", "make_bot",
-           "BOT_KINDS"]
+__all__ = ["Bot", "RandomBot", "HeuristicBot", "SearchBot", "Advice", "determinize", "make_bot", "BOT_KINDS"]
 
 words.add({
     "bots.search": ("{action} did better than {default} by {gain:.1f} points on average in {n} sampled deals "
@@ -168,8 +167,8 @@ def _spec(game: Any) -> GameSpec:
     return game if isinstance(game, GameSpec) else game_spec(game)
 
 
-BOT_KINDS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot}
-"""The kinds of bot ``make_bot`` builds (``heuristic`` is each game's own, Zhora's listed here)."""
+BOT_KINDS = ("random", "heuristic", "search")
+"""The kinds of bot ``make_bot`` builds (``heuristic`` is each game's own)."""
 
 
 def make_bot(kind: str | Bot, game: Any = DEFAULT) -> Bot:
@@ -189,3 +188,12 @@ def make_bot(kind: str | Bot, game: Any = DEFAULT) -> Bot:
     if not isinstance(kind, Bot):
         raise RulesError(f"a bot needs a name and a choose(view, legal, rng) method, got {kind!r}")
     return kind
+
+
+def __getattr__(name: str) -> Any:
+    """``HeuristicBot`` and ``determinize``: the default game's (``games.DEFAULT``), as this module gave them before
+    every game had its own."""
+    if name in ("HeuristicBot", "determinize"):
+        spec = game_spec(DEFAULT)
+        return spec.heuristic if name == "HeuristicBot" else spec.determinize
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

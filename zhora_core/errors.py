@@ -37,6 +37,10 @@ class IllegalActionError(ZhoraError):
         self.verdict = verdict
 
 
+class LanguageError(ZhoraError):
+    """A language the phrasebook does not speak (it speaks ``words.LANGS``: English and Russian)."""
+
+
 class SaveFileError(ZhoraError):
     """A save file that is malformed, of another kind, too large or too deeply nested, or that does not replay."""
 

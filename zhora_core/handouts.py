@@ -22,7 +22,6 @@ import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
 from . import family
 from . import games as registry

@@ -26,7 +26,7 @@ from .options import Option
 if TYPE_CHECKING:
     from .table import TablePart
 
-__all__ = ["Termination", "Verdict", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column", "Sheet",
+__all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column", "Sheet",
            "GameSpec", "Outcome", "Event", "View", "State"]
 
 
@@ -69,6 +69,23 @@ class Verdict:
 
     def __str__(self) -> str:
         return f"{'legal' if self.legal else 'illegal'} ({self.rule}): {self.reason}"
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A bot's choice, the reason for it in one English sentence, and the rule id the reason rests on (for hints);
+    ``text(lang)`` gives the same reason in any language of the phrasebook."""
+
+    action: Any
+    reason: str
+    rule: str
+    key: str = field(default="", repr=False, compare=False)
+    """The phrase of ``reason`` in the phrasebook; ``params`` fills it."""
+    params: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang``."""
+        return words.say(self.key, lang, **self.params) if self.key else self.reason
 
 
 @dataclass(frozen=True, kw_only=True)

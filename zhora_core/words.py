@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .cards import Colour, Suit
+from .errors import LanguageError, excerpt
 
 __all__ = ["LANGS", "YOU", "Seat", "add", "say", "pick", "plural", "check_lang", "has", "write", "writer"]
 
@@ -71,9 +72,10 @@ class Seat:
 
 
 def check_lang(lang: str) -> str:
-    """``lang`` itself if the phrasebook speaks it; ValueError naming the languages otherwise."""
-    if lang not in LANGS:
-        raise ValueError(f"lang must be one of {', '.join(map(repr, LANGS))}, got {lang!r}")
+    """``lang`` itself if the phrasebook speaks it; LanguageError (a ValueError) naming the languages otherwise.
+    The one check of a language, wherever one is given."""
+    if not isinstance(lang, str) or lang not in LANGS:
+        raise LanguageError(f"lang must be one of {', '.join(map(repr, LANGS))}, got {excerpt(lang, 20)}")
     return lang
 
 

@@ -12,33 +12,15 @@ Advice(action=Stake(1), reason='the banker wins about 64 banks in 100 (JB-ODDS):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any, NamedTuple
 
 from .. import words
+from ..protocol import Advice
 from ..cards import DECK_54
 from .actions import Action, Stake
 from .rules import Rules
 from .state import State, View
 
 __all__ = ["HeuristicBot", "Advice", "determinize"]
-
-
-class Advice(NamedTuple):
-    """A bot's choice, the reason for it in one English sentence, and the rule id it rests on (data)."""
-
-    action: Action
-    reason: str
-    rule: str
-    key: str = ""
-    params: Mapping[str, Any] = {}
-
-    def text(self, lang: str = "en") -> str:
-        """The reason in ``lang``."""
-        return words.say(self.key, lang, **self.params)
-
-    def __repr__(self) -> str:
-        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
 
 
 class HeuristicBot:

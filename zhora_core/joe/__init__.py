@@ -23,7 +23,7 @@ from .engine import apply, candidates, explain, legal_actions
 from .events import Event
 from .game import Game, RoundRecord
 from .glossary import GLOSSARY
-from .render import TABLE
+from .table import TABLE
 from .record import record
 from .rules import OPTION_RULE, RULE_IDS, Rules
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text

@@ -12,10 +12,9 @@ Advice(action=PlayQueens(Q♣ Q♦), reason='play the two queens: two cards go, 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any, NamedTuple
 
 from .. import words
+from ..protocol import Advice
 from ..cards import DECK_52
 from .actions import Action, Draw, Play, PlayQueens
 from .state import Phase, State, View
@@ -27,23 +26,6 @@ __all__ = ["HeuristicBot", "Advice", "determinize", "PLAYABILITY"]
 #: number means a card that is hard to get rid of.
 PLAYABILITY = {reading: {card: sum(card in table[top] for top in DECK_52) for card in DECK_52}
                for reading, table in BEATERS.items()}
-
-
-class Advice(NamedTuple):
-    """A bot's choice, the reason for it in one English sentence, and the rule id it rests on (data)."""
-
-    action: Action
-    reason: str
-    rule: str
-    key: str = ""
-    params: Mapping[str, Any] = {}
-
-    def text(self, lang: str = "en") -> str:
-        """The reason in ``lang``."""
-        return words.say(self.key, lang, **self.params)
-
-    def __repr__(self) -> str:
-        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
 
 
 class HeuristicBot:

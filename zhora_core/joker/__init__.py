@@ -21,7 +21,7 @@ from .deal import first_dealer, new_round, position
 from .engine import apply, candidates, explain, hook, legal_actions, trick_winner
 from .game import Game, DealRecord
 from .glossary import GLOSSARY
-from .measures import record
+from .record import record
 from . import phrases  # noqa: F401  (registers the game's words in the phrasebook)
 from .rules import RULE_IDS, Rules
 from .schedule import pulkas, schedule

@@ -9,9 +9,10 @@ Advice(action=Bid(2), reason='bids 2: counts 2 likely tricks (trumps, aces, joke
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple
+from typing import Any
 
 from .. import words
+from ..protocol import Advice
 from ..cards import DECK_36, Card, Rank, Suit
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import JOKERS, Action, Play, PlayJoker
@@ -19,22 +20,6 @@ from .engine import trick_winner
 from .state import Phase, SeatView, State, TrickCard
 
 __all__ = ["Advice", "HeuristicBot", "determinize"]
-
-
-class Advice(NamedTuple):
-    """A bot's choice, the reason for it in English, and the rule id it rests on; ``text(lang)`` words it."""
-
-    action: Action
-    reason: str
-    rule: str
-    key: str = ""
-    params: dict = {}
-
-    def text(self, lang: str = "en") -> str:
-        return words.say(self.key, lang, **self.params) if self.key else self.reason
-
-    def __repr__(self) -> str:
-        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
 
 
 #: How likely a card is to take a trick, by rank: in the trump suit, and in a plain suit.

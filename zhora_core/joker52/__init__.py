@@ -12,9 +12,8 @@
 from . import phrases  # noqa: F401  (registers the game's words in the phrasebook)
 from .actions import Action, Bid, Play, PlayJoker, parse_action
 from .bots import HeuristicBot, determinize
-from .candidates import candidates
 from .deal import new_round, position
-from .engine import apply, explain, legal_actions, trick_winner
+from .engine import apply, candidates, explain, legal_actions, trick_winner
 from .events import Event
 from .game import DealRecord, Game
 from .record import ENDINGS, record

@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from .. import words
-from ..bots import Advice
+from ..protocol import Advice
 from ..cards import DECK_54, Card, Rank
 from .actions import Action, Bid, Play, PlayJoker
 from .engine import trick_winner

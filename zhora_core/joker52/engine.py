@@ -36,7 +36,7 @@ from .events import BidMade, DealOver, JokerPenalty, Played, Refilled, TrickTake
 from .scoring import JOKER_PENALTY, points
 from .state import Outcome, Phase, State, Termination, Trick, TrickCard, check_seat
 
-__all__ = ["legal_actions", "explain", "apply", "trick_winner", "second_joker"]
+__all__ = ["legal_actions", "explain", "apply", "trick_winner", "second_joker", "candidates"]
 
 _ORDER = attrgetter("order")
 _PLAYS = {card: (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
@@ -324,3 +324,12 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     return _new(State, (rules, Phase.OVER, None, dealer, cards_each, tricks, hands, stock, turned, trump, bids, taken,
                         (), winner, None, pile, last_trick, voids, penalties, drawn_trump, seed, turns, outcome,
                         tuple(events)))
+
+
+def candidates(state: State, seat: int) -> tuple[Action, ...]:
+    """Every bid from 0 to the deal's tricks and one more (while a bid can be written), and each card of
+    ``seat``'s hand as a play (a joker high and low)."""
+    out: list[Action] = [Bid(n) for n in range(min(state.tricks + 2, MAX_BID + 1))]
+    for card in state.hands[seat]:
+        out += (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)
+    return tuple(out)

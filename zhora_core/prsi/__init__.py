@@ -21,8 +21,8 @@ from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .game import Game, RoundRecord
 from .glossary import GLOSSARY, option_help, rule_title
-from .render import TABLE
-from .measures import record
+from .table import TABLE
+from .record import record
 from .rules import RULE_IDS, Rules
 from .scoring import card_points, hand_points, score_round
 from .state import ENDINGS, Outcome, Phase, SeatView, Stall, State

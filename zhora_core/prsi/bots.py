@@ -10,33 +10,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any
 
 from .. import words
+from ..protocol import Advice
 from ..cards import DECK_32, Rank, Suit
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import Action, Draw, Play, PlayQueen, play_queen
 from .state import Phase, SeatView, State
 
 __all__ = ["Advice", "HeuristicBot", "determinize"]
-
-
-class Advice(NamedTuple):
-    """A bot's choice, the reason for it in English, and the rule id it rests on; ``text(lang)`` words it."""
-
-    action: Action
-    reason: str
-    rule: str
-    key: str = ""
-    params: Mapping[str, Any] = MappingProxyType({})
-
-    def text(self, lang: str = "en") -> str:
-        return words.say(self.key, lang, **self.params) if self.key else self.reason
-
-    def __repr__(self) -> str:
-        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
 
 
 class HeuristicBot:

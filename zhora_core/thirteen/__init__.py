@@ -24,7 +24,7 @@ from .engine import TAKE, apply, candidates, explain, is_next, legal_actions
 from .events import Event
 from .game import Game, RoundRecord
 from .glossary import GLOSSARY
-from .render import TABLE
+from .table import TABLE
 from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules
 from .state import Outcome, Phase, SeatView, State, Termination

@@ -13,11 +13,10 @@ Advice(action=Play(2♠), reason='2♠ opens the longest run this hand can play 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
 
 from .. import words
+from ..protocol import Advice
 from ..cards import DECK_54, Card, Colour, Rank
 from .actions import Action, EndRun, Play
 from .state import Phase, SeatView, State
@@ -29,23 +28,6 @@ JOKER_BONUS = 3
 _KING = Rank.KING
 #: How many positions the search of runs remembers before it stops looking further.
 MEMO_LIMIT = 5000
-
-
-class Advice(NamedTuple):
-    """A bot's choice, the reason for it in one sentence, and the rule id behind it (data, for hints);
-    ``text(lang)`` words the reason in another language."""
-
-    action: Action
-    reason: str
-    rule: str
-    key: str = ""
-    params: Mapping[str, Any] = MappingProxyType({})
-
-    def text(self, lang: str = "en") -> str:
-        return words.say(self.key, lang, **self.params) if self.key else self.reason
-
-    def __repr__(self) -> str:
-        return f"Advice(action={self.action!r}, reason={self.reason!r}, rule={self.rule!r})"
 
 
 def longest_run(top: Card, hand: tuple[Card, ...], same_suit: bool = False) -> tuple[int, int]:

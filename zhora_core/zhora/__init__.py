@@ -9,7 +9,7 @@
 from . import glossary, phrases  # noqa: F401  (register the game's words in the phrasebook)
 from .actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter, parse_action
 from .deal import new_round, position
-from .engine import Verdict, apply, explain, is_playable, legal_actions, turn_after
+from .engine import Verdict, apply, candidates, explain, is_playable, legal_actions, turn_after
 from .events import Event
 from .game import Game, RoundRecord
 from .rules import OPTION_RULE, RULE_IDS, Rules
@@ -21,9 +21,8 @@ from .transcript import transcript
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
 from .bots import SEARCH, Advice, HeuristicBot, determinize
-from .candidates import candidates
 from .record import record
-from .render import TABLE
+from .table import TABLE
 from .sheet import SHEET, ending_text
 
 FIELDS = (

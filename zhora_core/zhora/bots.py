@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from .. import words
 from ..cards import DECK_36, Card, Rank, Suit
-from ..protocol import Search
+from ..protocol import Advice, Search
 from . import phrases  # noqa: F401  (registers the advice's words)
 from .actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter
 from .engine import turn_after
@@ -29,23 +27,6 @@ from .scoring import card_points, hand_points
 from .state import SeatView, State
 
 __all__ = ["HeuristicBot", "Advice", "determinize", "ends_round", "SEARCH"]
-
-
-@dataclass(frozen=True)
-class Advice:
-    """A bot's choice, the reason for it in one English sentence, and the rule id the reason rests on (for hints);
-    ``text(lang)`` gives the same reason in any language of the phrasebook."""
-
-    action: Action
-    reason: str
-    rule: str
-    key: str = field(default="", repr=False, compare=False)
-    """The phrase of ``reason`` in the phrasebook; ``params`` fills it."""
-    params: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
-
-    def text(self, lang: str = "en") -> str:
-        """The reason in ``lang``."""
-        return words.say(self.key, lang, **self.params) if self.key else self.reason
 
 
 def _advice(action: Action, rule: str, key: str, /, **params: Any) -> Advice:

@@ -38,7 +38,7 @@ from .scoring import round_points
 from .rules import OPTION_CHOICES, Rules
 from .state import Outcome, Phase, State, Termination, check_seat
 
-__all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable", "turn_after"]
+__all__ = ["Verdict", "legal_actions", "explain", "apply", "is_playable", "turn_after", "candidates"]
 
 _ORDER = attrgetter("order")
 _PLAY = {card: Play(card) for card in DECK_36}
@@ -561,3 +561,21 @@ _STEPS = {stays: {n: _steps(n, stays) for n in OPTION_CHOICES["players"]} for st
 _DREW = {forced: [{c: (Drew(s, c, "Z-MUST-DRAW" if forced else "Z-DRAW"),) for c in DECK_36} for s in _SEAT_NUMBERS]
          for forced in (False, True)}
 _PASSED = [(Passed(s),) for s in _SEAT_NUMBERS]
+
+
+def candidates(state: State, seat: int) -> tuple[Action, ...]:
+    """Each card of ``seat``'s hand as a play (a jack ordering each suit) or, while the dealer swaps the starter
+    jack, as a swap; the jack finish when the hand holds a jack; draw and pass."""
+    hand = state.hands[seat]
+    out: list[Action] = []
+    for card in hand:
+        if state.phase is Phase.SWAP:
+            out.append(SwapStarter(card))
+        elif card.is_jack:
+            out += [PlayJack(card, suit) for suit in Suit]
+        else:
+            out.append(Play(card))
+    jacks = tuple(card for card in hand if card.is_jack)
+    if jacks and state.phase is not Phase.SWAP:
+        out.append(PlayJacks(jacks))
+    return (*out, DRAW, PASS)

@@ -9,7 +9,6 @@ letter earned in a round marked (Z-LETTER), and the final ranking by letters, th
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from ..match import ROUND_LEAD
 from ..protocol import Column, Sheet
