@@ -43,13 +43,19 @@ class Outcome(NamedTuple):
         return self.termination is Termination.STALEMATE
 
     @property
+    def jacks(self) -> int:
+        """How many jacks the winner went out with (Z-JACKS-OUT, Z-MULTIPLIER): 0 after any other finish or a
+        stalemate."""
+        return len(self.finish) if self.finish and self.finish[-1].is_jack else 0
+
+    @property
     def ending(self) -> str:
         """``'stalemate'``, ``'plain'``, ``'queen'``, ``'queen of spades'`` or ``'jacks x2'`` (the count)."""
         if self.is_stalemate:
             return "stalemate"
         last = self.finish[-1]
         if last.is_jack:
-            return f"jacks x{len(self.finish)}"
+            return f"jacks x{self.jacks}"
         if last.rank is Rank.QUEEN:
             return "queen of spades" if last.suit is Suit.SPADES else "queen"
         return "plain"
