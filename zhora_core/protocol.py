@@ -24,6 +24,7 @@ from .errors import RulesError
 from .options import Option
 
 if TYPE_CHECKING:
+    from .lab_spec import LabSpec
     from .table import TablePart
 
 __all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column", "Sheet",
@@ -280,6 +281,10 @@ class GameSpec:
     win_rule: str
     """The rule id by which a whole game is won and its seats ranked (the score sheet's final ranking, the family
     table's goal)."""
+    lab: LabSpec | None = None
+    """The game's own parts of the lab's measures and charts (``zhora_core.lab_spec``: a multiplier of the losers'
+    points, the rule's first mover, the tally of a total and letters, its own columns and their words ...); None:
+    the game is measured by what every game has."""
 
     @property
     def options(self) -> tuple[Option, ...]:

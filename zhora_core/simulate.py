@@ -3,6 +3,7 @@ out. The rules object says which game (``zhora_core.games``).
 
 Every round records its own seed and dealer, so any single round can be replayed with the game's ``new_round``.
 
+>>> from zhora_core.zhora import Rules
 >>> sim = simulate(Rules(players=3), bots=["heuristic", "random", "random"], rounds=20, seed=1)
 >>> len(sim.records), sim.records[0].players, sim.records[0].game
 (20, 3, 'zhora')
@@ -25,10 +26,9 @@ from typing import Any, NamedTuple
 
 from .bots import Bot, make_bot
 from .errors import RulesError, excerpt
+from .games import DEFAULT
 from .games import spec as game_spec
 from .protocol import GameSpec
-from .zhora.deal import check_seed
-from .zhora.rules import Rules
 
 __all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "play_round", "play_game", "simulate", "places",
            "round_places"]
@@ -62,7 +62,7 @@ class RoundRecord(_Extra):
     ending: str
     points: tuple[int, ...]
     extra: tuple[tuple[str, Any], ...] = ()
-    game: str = "zhora"
+    game: str = DEFAULT
     first: int | None = None
     """The seat to move when the round was dealt (who opens: the seat after the dealer, or Joe's by the
     face-up cards)."""
@@ -103,7 +103,7 @@ class GameRecord(_Extra):
     round_rankings: tuple[tuple[int, ...], ...]
     """The seats best first after each round, by the game's own standings."""
     extra: tuple[tuple[str, Any], ...] = ()
-    game: str = "zhora"
+    game: str = DEFAULT
     round_firsts: tuple[int, ...] = ()
     """The seat to move when each round was dealt."""
     decisions: int = 0
@@ -135,7 +135,8 @@ def round_places(record: RoundRecord) -> tuple[int, ...]:
 class Simulation:
     """The records of a simulation, and how it was set up."""
 
-    rules: Rules
+    rules: Any
+    """The rules simulated (they say which game)."""
     kind: str
     """``"rounds"`` or ``"games"``: what each record is."""
     bots: tuple[str, ...]
@@ -274,12 +275,12 @@ def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=No
         game.next_round()
 
 
-def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, rounds: int | None = None,
+def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, rounds: int | None = None,
              games: int | None = None, seed: int = 0, workers: int | None = None, executor: Executor | None = None,
              progress: bool = False, chunk: int | None = None,
              on_done: Callable[[int], Any] | None = None) -> Simulation:
     """Simulate ``rounds`` single rounds or ``games`` whole games (exactly one of the two) of the game whose
-    ``rules`` these are, from ``seed``.
+    ``rules`` these are (None: the default game's default rules, ``games.DEFAULT``), from ``seed``.
 
     Round ``k`` (or game ``k``) gets its own seed drawn from ``seed``, recorded so it can be replayed; the bots'
     choices use a ``random.Random`` seeded with that same number. A game whose rounds differ in size (its spec's
@@ -298,7 +299,9 @@ def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, r
         raise RulesError(f"the number of rounds or games must be a whole number ≥ 0, got {excerpt(count)}")
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise RulesError(f"workers must be a whole number ≥ 1 or None (one per core), got {excerpt(workers)}")
-    check_seed(seed)
+    _check_seed(seed)
+    if rules is None:
+        rules = game_spec(DEFAULT).Rules()
     spec = game_spec(rules)
     if games is not None and spec.match is None:
         raise RulesError(f"the game {spec.name!r} has no whole game to simulate: use rounds=")
@@ -331,6 +334,13 @@ def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, r
         if own_pool:
             pool.shutdown(wait=complete, cancel_futures=True)
     return Simulation(rules, kind, tuple(b.name for b in players), seed, tuple(records), complete)
+
+
+def _check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number from 0 to 2**64-1; else RulesError naming it (a text, a float, None…)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+        raise RulesError(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(seed)}")
+    return seed
 
 
 _PARALLEL_FROM = {"rounds": 200, "games": 10}
