@@ -294,3 +294,18 @@ def test_compare_rules_pairs_the_same_deals():
     assert list(skip["metric"]) == ["rounds", "stalemates", "lead_changes", "drama", "spread", "first_mover_won"]
     with pytest.raises(RulesError, match="same seed"):
         lab.compare(simulate(rounds=3, seed=1, workers=1), simulate(rounds=3, seed=2, workers=1))
+
+
+def test_the_jacks_of_each_ending_are_the_outcomes_own():
+    """ENDING_JACKS, Zhora's jacks of each ending as data (nothing parses 'jacks x2'), agrees with Outcome.jacks."""
+    from zhora_core.zhora import new_round
+    from zhora_core.zhora.measures import ENDING_JACKS
+    from zhora_core.simulate import play_round
+
+    assert tuple(ENDING_JACKS) == ENDINGS
+    seen = set()
+    for seed in range(150):
+        outcome = play_round(new_round(Rules(players=2), seed=seed), [HeuristicBot()] * 2, random.Random(seed)).outcome
+        assert ENDING_JACKS[outcome.ending] == outcome.jacks
+        seen.add(outcome.jacks)
+    assert {0, 1, 2} <= seen
