@@ -219,7 +219,7 @@ class Match:
         round's actions (the running round's last), what the replay is checked against, and the position a game
         begun with ``from_position`` started from."""
         from .games import spec
-        from .saving import position_fields
+        from .positions import position_fields
 
         rounds = [[str(a) for a in record.actions] for record in self.rounds]
         if self._states[-1].outcome is None:
@@ -238,7 +238,8 @@ class Match:
         file's ``checks``. Raises SaveFileError naming what is wrong."""
         from .errors import SaveFileError, ZhoraError, excerpt
         from .games import spec
-        from .saving import action_lists, field, position_from
+        from .positions import position_from
+        from .saving import action_lists, field
 
         names, seed = field(data, "names", list), field(data, "seed", int)
         settings = field(data, "settings", dict) if "settings" in data else {}

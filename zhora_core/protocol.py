@@ -271,10 +271,13 @@ class GameSpec:
     game with no play table."""
     sheet: Sheet | None = None
     """How the whole game's score sheet reads; None for a game without one."""
-    position_keywords: Callable[[Any], Mapping[str, Any]] | None = None
+    position_keywords: Callable[[Any], Mapping[str, Any]]
     """``position_keywords(state)``: the keywords of ``position(...)`` that rebuild a running round, as plain text,
-    numbers and lists (a position file's fields), for a game whose state's attributes are not its keywords (Joker's
-    trick and trumps); None: the state's attributes of those names."""
+    numbers and lists, in the order a person reads them (the state's repr and a position file's fields,
+    ``zhora_core.positions``)."""
+    counters: tuple[str, ...] = ("seed", "turns")
+    """The keywords among ``position_keywords`` that count what happened so far (and the seed): a position file
+    keeps them, the repr leaves them out."""
     turn_rule: str
     """The rule id a seat that moves out of turn is refused by (the play table's "wait: it is … 's turn")."""
     win_rule: str

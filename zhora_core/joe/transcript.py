@@ -19,7 +19,8 @@ from collections.abc import Iterable
 
 from .actions import Action
 from .engine import apply
-from .state import State, position_text
+from ..positions import position_text
+from .state import State
 
 __all__ = ["transcript"]
 

@@ -115,7 +115,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
              deck: str | Iterable[Card] = "", bids: Sequence[int | None] | None = None,
              taken: Sequence[int] | None = None, trick: Sequence[str] = (), leader: int | None = None,
              dealer: int | None = None, cards: int | None = None, voids: Sequence[str] | None = None,
-             phase: str | None = None, rules: Rules | None = None, seed: int = 0) -> State:
+             phase: str | None = None, rules: Rules | None = None, seed: int = 0, turns: int = 0) -> State:
     """Any position of a running deal, from card notation; validated, a bad one refused with the reason.
 
     ``trump`` is a suit or ``"none"`` (default: the suit of ``top``, the turned card, or no trumps); ``deck`` the
@@ -124,7 +124,8 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     (``["6♠ high ♥", "A♥"]``); ``leader`` who led it (default: the seat left of the dealer when no trick has been
     taken); ``dealer`` defaults to the seat before the first bidder; ``cards`` (cards each) follows from the hands
     and ``taken``. ``voids`` lists per seat the suits it has shown it lacks (``"♥♦"``). ``phase="trump"`` is a full
-    deal's trump naming: three cards each, the rest in ``deck``.
+    deal's trump naming: three cards each, the rest in ``deck``. ``seed`` and ``turns`` (the deal's actions so
+    far) are the deal's counters.
 
     Raises PositionError (naming the card, seat or rule id) for a duplicate card, one outside the 36-card deck,
     hands of the wrong sizes, bids against JK-BID, tricks that do not add up, a trick that breaks JK-FOLLOW;
@@ -156,12 +157,15 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
                    *(t.card for t in played)))
     if seed is not None:
         _check_seed(seed)
+    if type(turns) is not int or turns < 0:
+        raise PositionError(f"turns={excerpt(turns, 24)} must be a whole number of actions, 0 or more")
     if phase not in (None, "trump"):
         raise PositionError(f"phase={excerpt(phase, 20)}: only phase='trump' is given; the bids and the trick say "
                             "the rest (JK-TRUMP)", rule="JK-TRUMP")
     none, zero, no_voids = (None,) * p, (0,) * p, (frozenset(),) * p
     if phase == "trump":
-        return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer, seed)
+        return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer,
+                               seed)._replace(turns=turns)
     trump_suit = _trump(trump, turned)
     taken_t = zero if taken is None else _counts(taken, p, "taken")
     done = sum(taken_t)
@@ -201,7 +205,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
                       zero, (), (dealer + 1) % p, (), _voids(voids, p), seed, 0, None, ())
         barred = hook(state)
         events = (HookBarred(dealer, barred, n),) if barred is not None else ()
-        return state._replace(events=events)
+        return state._replace(events=events, turns=turns)
     if dealer is None:
         dealer = (leader - 1) % p if leader is not None and not done else p - 1
     dealer = _seat(dealer, p, "dealer")
@@ -226,7 +230,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
                             f"taken and the trick on the table (JK-PULKAS)", rule="JK-PULKAS")
     state = State(rules, Phase.PLAY, (leader + len(played)) % p, dealer, _sorted(hand_cards), n, trump_suit, turned,
                   stock, bids_t, taken_t, (), leader, (), _voids(voids, p), seed, 0, None, ())
-    return _replay_trick(state, played, hand_cards)
+    return _replay_trick(state, played, hand_cards)._replace(turns=turns)
 
 
 def _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer, seed) -> State:

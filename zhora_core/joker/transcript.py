@@ -25,7 +25,8 @@ from collections.abc import Iterable, Sequence
 from .. import words
 from .actions import Action, parse_action
 from .engine import apply
-from .state import State, position_text
+from ..positions import position_text
+from .state import State
 
 __all__ = ["transcript"]
 

@@ -10,10 +10,11 @@ from typing import NamedTuple
 
 from ..cards import Card, Suit
 from ..errors import PositionError, excerpt
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "TrickCard", "Trick", "State", "SeatView", "check_seat"]
+__all__ = ["Phase", "Termination", "Outcome", "TrickCard", "Trick", "State", "SeatView", "check_seat", "position_keywords"]
 
 
 class Phase(enum.Enum):
@@ -54,6 +55,11 @@ class Outcome(NamedTuple):
     taken: tuple[int, ...]
     made: tuple[bool, ...]
     penalties: tuple[int, ...]
+
+    @property
+    def headline(self) -> str:
+        """How the deal ended, as a finished state's repr says it."""
+        return f"deal over (points {', '.join(map(str, self.points))})"
 
 
 class SeatView(NamedTuple):
@@ -202,18 +208,3 @@ def position_keywords(state: State) -> dict:
     keywords["cards"] = state.cards_each
     keywords["seed"], keywords["turns"] = state.seed, state.turns
     return keywords
-
-
-_UNSHOWN = ("seed", "turns")
-"""Keywords a position file keeps but the repr leaves out: the deal's seed and count of actions."""
-
-
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running deal's table (the pile's tricks aside), used as the
-    state's repr; a finished deal is shown as ``<deal over (points …): position(…)>``, which is not code."""
-    parts = [f"{name}={value!r}" for name, value in position_keywords(state).items() if name not in _UNSHOWN]
-    parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    if state.outcome is not None:
-        return f"<deal over (points {', '.join(map(str, state.outcome.points))}): {text}>"
-    return text

@@ -24,7 +24,8 @@ from .. import words
 from ..words import Seat
 from .actions import Action, parse_action
 from .engine import apply
-from .state import State, position_text
+from ..positions import position_text
+from .state import State
 
 __all__ = ["transcript"]
 

@@ -25,7 +25,8 @@ from . import phrases  # noqa: F401  (registers the transcript's words)
 from .actions import Action, parse_action
 from .engine import apply
 from .scoring import score_lines
-from .state import State, position_text
+from ..positions import position_text
+from .state import State
 
 __all__ = ["transcript"]
 
