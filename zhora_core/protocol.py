@@ -242,10 +242,6 @@ class GameSpec:
     """The game's own hooks for the search bot."""
     record: Callable[[Any], Mapping[str, Any]] | None = None
     """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
-    transcript: Callable[..., str] | None = None
-    """``transcript(start, actions, *, lang="en")``: the game's own telling of a round in words (the rules in
-    force, the start, every action with the events it caused, the outcome), which ``zhora_core.transcript``
-    gives; None for a game told the shared way."""
     match: type | None = None
     """The game's whole game (Zhora's to ЖОРА, a match of rounds), a ``zhora_core.match.Match``:
     ``match(rules, seed=...)`` with ``state``, ``play``, ``undo``, ``next_round``, ``is_over``, ``rounds``,

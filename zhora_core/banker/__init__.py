@@ -30,7 +30,7 @@ from .rules import CEILING_BOUNDS, OPTION_RULE, PLAYERS_BOUNDS, RULE_IDS, Rules
 from ..positions import position_text
 from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_keywords
 from .table import TABLE
-from .transcript import transcript
+from ..transcript import transcript
 
 
 ENDING_LABELS = {"match": ("a match", "совпадение"), "double": ("a joker match", "совпадение на джокере"),
@@ -59,7 +59,6 @@ GAME = GameSpec(
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
-    transcript=transcript,
     table=TABLE, sheet=SHEET,
     position_keywords=position_keywords, counters=("seed",), turn_rule="JB-DECK", win_rule="JB-MATCH",
     glossary=GLOSSARY,

@@ -16,7 +16,7 @@ from .rules import OPTION_RULE, RULE_IDS, Rules
 from .scoring import LETTERS, card_points, hand_points, ranking, score_lines, score_round, tally
 from ..saving import load, save
 from .state import COUNTERS, Outcome, Phase, SeatView, State, Termination, position_keywords
-from .transcript import transcript
+from ..transcript import transcript
 
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
@@ -46,7 +46,6 @@ GAME = GameSpec(
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,
-    transcript=transcript,
     table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="Z-TURN",
     win_rule="Z-END",
 )
