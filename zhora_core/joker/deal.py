@@ -12,10 +12,12 @@ first dealer found "by the ace" (``first_dealer``).
 from __future__ import annotations
 
 import random
+from functools import partial
 from _random import Random as _MersenneTwister
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK_36, Card, Rank, Suit, parse_cards, parse_suit
+from .. import checks
+from ..cards import DECK_36, Card, Rank, Suit, parse_suit
 from ..errors import NotationError, PositionError, RulesError, excerpt
 from .actions import JOKERS, Play, PlayJoker, parse_action
 from .engine import hook
@@ -26,7 +28,10 @@ from .state import Phase, State, TrickCard
 
 __all__ = ["new_round", "position", "first_dealer"]
 
-_IN_DECK = frozenset(DECK_36)
+_checked_cards = partial(checks.deck_cards, deck=frozenset(DECK_36), deck_words="the 36-card deck, 6 to A",
+                         rule="JK-DECK")
+_check_unique = partial(checks.unique, rule="JK-DECK", size=len(DECK_36))
+_seat = partial(checks.seat, rule="JK-PLAYERS", round_word="deal")
 _ORDER = {c: c.order for c in DECK_36}.__getitem__
 _DECK_AT = DECK_36.__getitem__
 _new = tuple.__new__  # a State without its Python __new__
@@ -34,16 +39,6 @@ _new = tuple.__new__  # a State without its Python __new__
 _DEALT = tuple(tuple(Dealt(dealer, n) for n in range(19)) for dealer in range(4))
 _TO_NAME = tuple(TrumpToName(seat) for seat in range(4))
 _TURNED = {c: TrumpTurned(c, None if c in JOKERS else c.suit) for c in DECK_36}
-
-
-def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
-
-
-def _check_seed(seed: object) -> int:
-    if type(seed) is not int or not 0 <= seed < 2**64:
-        raise RulesError(f"a seed is a whole number from 0 to 2**64 - 1, got {excerpt(seed, 24)}")
-    return seed
 
 
 def first_dealer(players: int = 4, *, seed: int) -> tuple[int, tuple[Card, ...]]:
@@ -54,7 +49,7 @@ def first_dealer(players: int = 4, *, seed: int) -> tuple[int, tuple[Card, ...]]
         raise RulesError(f"players={excerpt(players, 20)}: Joker is for 2, 3 or 4 players (JK-PLAYERS)",
                          rule="JK-PLAYERS")
     order = list(DECK_36)
-    random.Random(_check_seed(seed)).shuffle(order)
+    random.Random(checks.seed(seed)).shuffle(order)
     for k, card in enumerate(order[1:]):
         if card.rank is Rank.ACE:
             return k % players, tuple(order[:k + 2])
@@ -83,7 +78,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     if type(n) is not int or not 1 <= n <= full:
         raise RulesError(f"cards={excerpt(cards, 20)}: a {p}-player deal is 1 to {full} cards each (JK-PULKAS)",
                          rule="JK-PULKAS")
-    seed = _fresh_seed() if seed is None else _check_seed(seed)
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     # the C generator under random.Random, seeded alike by a whole number: the same numbers without
     # Random.__init__'s Python steps
     keys = memoryview(_MersenneTwister(seed).getrandbits(36 * 32).to_bytes(36 * 4, "little")).cast("I").tolist()
@@ -156,13 +151,13 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     _check_unique((*(c for h in hand_cards for c in h), *((turned,) if turned else ()), *stock,
                    *(t.card for t in played)))
     if seed is not None:
-        _check_seed(seed)
+        checks.seed(seed)
     if type(turns) is not int or turns < 0:
         raise PositionError(f"turns={excerpt(turns, 24)} must be a whole number of actions, 0 or more")
     if phase not in (None, "trump"):
         raise PositionError(f"phase={excerpt(phase, 20)}: only phase='trump' is given; the bids and the trick say "
                             "the rest (JK-TRUMP)", rule="JK-TRUMP")
-    none, zero, no_voids = (None,) * p, (0,) * p, (frozenset(),) * p
+    none, zero = (None,) * p, (0,) * p
     if phase == "trump":
         return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer,
                                seed)._replace(turns=turns)
@@ -281,7 +276,7 @@ def _trick_entries(trick: Sequence[str]) -> tuple[TrickCard, ...]:
             entries.append(TrickCard(0, action.card, action.mode, action.suit))
         else:
             raise PositionError(f"{excerpt(text, 20)} in trick= is not a card played (JK-LEAD)", rule="JK-LEAD")
-        if entries[-1].card not in _IN_DECK:
+        if entries[-1].card not in DECK_36:
             raise PositionError(f"{entries[-1].card} in trick is not in the 36-card deck (JK-DECK)", rule="JK-DECK")
     return tuple(entries)
 
@@ -336,25 +331,6 @@ def _sorted(hands) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(sorted(h)) for h in hands)
 
 
-def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:
-    parsed = parse_cards(cards)
-    outside = [c for c in parsed if c not in _IN_DECK]
-    if outside:
-        raise PositionError(f"{outside[0]} in {where} is not in the 36-card deck, 6 to A (JK-DECK)", rule="JK-DECK")
-    return parsed
 
 
-def _check_unique(cards: tuple[Card, ...]) -> None:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the deck exists once (JK-DECK)",
-                                rule="JK-DECK")
-        seen.add(card)
 
-
-def _seat(value: object, n: int, name: str) -> int:
-    if type(value) is not int or not 0 <= value < n:
-        raise PositionError(f"{name}={excerpt(value, 20)} is not a seat of a {n}-player deal (seats 0 to {n - 1}) "
-                            "(JK-PLAYERS)", rule="JK-PLAYERS")
-    return value

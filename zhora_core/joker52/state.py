@@ -6,10 +6,11 @@ A state is never changed; ``apply`` returns the next one, so undo is keeping the
 from __future__ import annotations
 
 import enum
+from functools import partial
 from typing import NamedTuple
 
+from .. import checks
 from ..cards import Card, Suit
-from ..errors import PositionError, excerpt
 from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
@@ -164,15 +165,9 @@ class State(NamedTuple):
         return position_text(self)
 
 
-def check_seat(value: object, players: int, name: str) -> int:
-    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
-
-    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
-    """
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player deal: seats are whole "
-                            f"numbers 0 to {players - 1} (J52-DECK)", rule="J52-DECK")
-    return value
+check_seat = partial(checks.seat, rule="J52-DECK", round_word="deal")
+"""``check_seat(value, players, name)``: ``value`` if it is a seat of the deal; else PositionError naming it
+(``checks.seat``)."""
 
 
 def trick_text(trick: tuple[TrickCard, ...]) -> str:

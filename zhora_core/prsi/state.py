@@ -7,10 +7,11 @@ A pending penalty (sevens) or stand (aces) is part of the state, with its count;
 from __future__ import annotations
 
 import enum
+from functools import partial
 from typing import Any, NamedTuple
 
+from .. import checks
 from ..cards import Card, Rank, Suit
-from ..errors import PositionError, excerpt
 from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
@@ -161,15 +162,9 @@ class State(NamedTuple):
 STATE_FIELDS = State._fields
 
 
-def check_seat(value: object, players: int, name: str) -> int:
-    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
-
-    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
-    """
-    if type(value) is not int or not 0 <= value < players:
-        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player round: seats are whole "
-                            f"numbers 0 to {players - 1} (P-DECK)", rule="P-DECK")
-    return value
+check_seat = partial(checks.seat, rule="P-DECK", round_word="round")
+"""``check_seat(value, players, name)``: ``value`` if it is a seat of the round; else PositionError naming it
+(``checks.seat``)."""
 
 
 def position_keywords(state: State) -> dict[str, Any]:

@@ -6,12 +6,13 @@ A state is never changed; ``apply`` returns the next one, so undo is keeping the
 from __future__ import annotations
 
 import enum
+from functools import partial
 
 from typing import Any, NamedTuple
 
+from .. import checks
 from ..cards import Card, Rank, Suit
 from ..positions import position_text
-from ..errors import PositionError, excerpt
 from ..protocol import Termination
 from .rules import Rules
 
@@ -154,15 +155,9 @@ class State(NamedTuple):
         return state_html(self)
 
 
-def check_seat(value: object, players: int, name: str) -> int:
-    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
-
-    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
-    """
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player round: seats are whole "
-                            f"numbers 0 to {players - 1} (Z-PLAYERS)", rule="Z-PLAYERS")
-    return value
+check_seat = partial(checks.seat, rule="Z-PLAYERS")
+"""``check_seat(value, players, name)``: ``value`` if it is a seat of the round; else PositionError naming it
+(``checks.seat``)."""
 
 
 def position_keywords(state: State) -> dict[str, Any]:
