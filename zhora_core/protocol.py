@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import words
 from .cards import Card
@@ -26,8 +26,8 @@ from .options import Option
 if TYPE_CHECKING:
     from .table import TablePart
 
-__all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column", "Sheet",
-           "GameSpec", "Outcome", "Event", "View", "State"]
+__all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column",
+           "Sheet", "GameSpec"]
 
 
 class Termination(enum.Enum):
@@ -299,38 +299,3 @@ class GameSpec:
         if option.bounds is not None:
             return tuple(range(option.bounds[0], option.bounds[1] + 1))
         return tuple(sorted(option.choices))
-
-
-# --- what states, views, outcomes and events look like (structural: any class with these members fits) ------
-
-@runtime_checkable
-class Outcome(Protocol):
-    termination: Termination
-    winner: int | None
-    points: tuple[int, ...]
-
-
-@runtime_checkable
-class Event(Protocol):
-    rule: str
-
-    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str: ...
-
-
-@runtime_checkable
-class View(Protocol):
-    seat: int
-    to_move: int | None
-    hand: tuple
-    hand_sizes: tuple[int, ...]
-
-
-@runtime_checkable
-class State(Protocol):
-    rules: Any
-    to_move: int | None
-    hands: tuple
-    outcome: Any
-    events: tuple
-
-    def view(self, seat: int) -> Any: ...
