@@ -29,6 +29,7 @@ from .errors import RulesError, excerpt
 from .games import DEFAULT
 from .games import spec as game_spec
 from .protocol import GameSpec
+from .checks import seed as check_seed
 
 __all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "play_round", "play_game", "simulate", "places",
            "round_places"]
@@ -299,7 +300,7 @@ def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, roun
         raise RulesError(f"the number of rounds or games must be a whole number ≥ 0, got {excerpt(count)}")
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise RulesError(f"workers must be a whole number ≥ 1 or None (one per core), got {excerpt(workers)}")
-    _check_seed(seed)
+    check_seed(seed)
     if rules is None:
         rules = game_spec(DEFAULT).Rules()
     spec = game_spec(rules)
@@ -334,13 +335,6 @@ def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, roun
         if own_pool:
             pool.shutdown(wait=complete, cancel_futures=True)
     return Simulation(rules, kind, tuple(b.name for b in players), seed, tuple(records), complete)
-
-
-def _check_seed(seed: object) -> int:
-    """``seed`` if it is a whole number from 0 to 2**64-1; else RulesError naming it (a text, a float, None…)."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-        raise RulesError(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(seed)}")
-    return seed
 
 
 _PARALLEL_FROM = {"rounds": 200, "games": 10}
