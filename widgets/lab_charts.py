@@ -101,7 +101,6 @@ _GAME_METRIC_WORDS = {
 }
 
 
-
 def _game(frame, game: str | None) -> GameSpec | None:
     """The spec of the frame's game (``game``, its tag or its ``game`` column), or None when it names none the
     registry knows."""
