@@ -13,7 +13,7 @@ from zhora_core.errors import RulesError
 from zhora_core.simulate import play_game, simulate
 from zhora_core.lab_cardstock import _fairness_score
 from zhora_core.zhora import Game, Rules
-from zhora_core.zhora.measures import jack_multipliers
+from zhora_core.zhora.lab import jack_multipliers
 
 ENDINGS = games.spec("zhora").endings
 
@@ -299,7 +299,7 @@ def test_compare_rules_pairs_the_same_deals():
 def test_the_jacks_of_each_ending_are_the_outcomes_own():
     """ENDING_JACKS, Zhora's jacks of each ending as data (nothing parses 'jacks x2'), agrees with Outcome.jacks."""
     from zhora_core.zhora import new_round
-    from zhora_core.zhora.measures import ENDING_JACKS
+    from zhora_core.zhora.lab import ENDING_JACKS
     from zhora_core.simulate import play_round
 
     assert tuple(ENDING_JACKS) == ENDINGS

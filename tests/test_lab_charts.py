@@ -9,7 +9,7 @@ import pytest
 from zhora_core import games, lab
 from zhora_core.simulate import simulate
 from zhora_core.zhora import Rules
-from zhora_core.zhora.measures import jack_multipliers
+from zhora_core.zhora.lab import jack_multipliers
 from widgets.explorer import RulesExplorer
 from widgets.lab_charts import (effect_chart, endings_chart, fairness_chart, game_length_chart, letter_race_chart,
                                 multiplier_chart, points_by_finish_chart)

@@ -10,7 +10,7 @@ import pytest
 from zhora_core import games, lab
 from zhora_core.errors import RulesError
 from zhora_core.simulate import places, round_places, simulate
-from zhora_core.zhora.measures import jack_multipliers
+from zhora_core.zhora.lab import jack_multipliers
 
 NAMES = games.names()
 WITH_MATCH = [name for name in NAMES if games.spec(name).match is not None]

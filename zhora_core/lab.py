@@ -27,7 +27,7 @@ This module gathers the lab's public names from the modules that hold them, one 
   ``option_effect``, ``option_effects`` and ``rank_options`` (``RANK_METRICS``, ``option_readings``);
 - ``zhora_core.comparison``: ``compare_games``, every game on one measuring stick.
 
-A game's own measures live in its package (Zhora's ``jack_multipliers`` in ``zhora_core.zhora.measures``).
+A game's own measures live in its package (Zhora's ``jack_multipliers`` in ``zhora_core.zhora.lab``).
 
 >>> from zhora_core.simulate import simulate
 >>> from zhora_core.zhora import Rules

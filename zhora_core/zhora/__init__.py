@@ -21,7 +21,7 @@ from ..transcript import transcript
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
 from .bots import SEARCH, Advice, HeuristicBot, determinize
-from .measures import LAB
+from .lab import LAB
 from .record import record
 from .table import TABLE
 from .sheet import SHEET, ending_text

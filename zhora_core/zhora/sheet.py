@@ -15,7 +15,7 @@ from ..protocol import Column, Sheet
 from ..render import burn_html
 from ..words import check_lang, plural
 from .glossary import rule_title
-from .measures import ENDING_JACKS
+from .lab import ENDING_JACKS
 
 __all__ = ["SHEET", "ending_text"]
 
