@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .table import TablePart
 
 __all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column",
-           "Sheet", "GameSpec"]
+           "Sheet", "PerSeat", "GameSpec"]
 
 
 class Termination(enum.Enum):
@@ -168,6 +168,13 @@ class Glossary:
         if rule not in self.rules:
             raise RulesError(f"unknown rule id {rule!r}")
         return words.pick(self.rules[rule], lang)
+
+
+class PerSeat(tuple):
+    """A measure of a whole game with one value per seat (``Match.measures``: Zhora's letters), which a
+    simulation's frame makes one column per seat (``Simulation.to_frame``)."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True)

@@ -28,10 +28,10 @@ from .bots import Bot, make_bot
 from .errors import RulesError, excerpt
 from .games import DEFAULT
 from .games import spec as game_spec
-from .protocol import GameSpec
+from .protocol import GameSpec, PerSeat
 from .checks import seed as check_seed
 
-__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "play_round", "play_game", "simulate", "places",
+__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "PerSeat", "play_round", "play_game", "simulate", "places",
            "round_places"]
 
 
@@ -147,7 +147,9 @@ class Simulation:
     """False when the run was interrupted: ``records`` then holds the part that finished, in order."""
 
     def to_frame(self):
-        """A pandas DataFrame, one row per round or game; per-seat tuples become columns ``points_0`` …"""
+        """A pandas DataFrame, one row per round or game: the points, the totals and a game's measures of one value
+        per seat (``PerSeat``) become columns ``points_0`` …, after the others; other tuples (the ranking, Zhora's
+        losers) are written out, their items separated by spaces."""
         import pandas as pd
 
         rows = []
@@ -158,15 +160,12 @@ class Simulation:
                     row.update(record.extra)
                 elif f.name not in ("game", "first") and not f.name.startswith("round_"):
                     row[f.name] = getattr(record, f.name)
-            if "points" in row:
-                row["points"] = row.pop("points")
-            for name in ("points", "totals", "letters"):
+            per_seat = [name for name, value in row.items() if isinstance(value, PerSeat)]
+            for name in ("points", "totals", *per_seat):
                 if name in row:
                     row.update({f"{name}_{seat}": v for seat, v in enumerate(row.pop(name))})
-            for name in ("losers", "ranking"):
-                if name in row:
-                    row[name] = " ".join(map(str, row[name]))
-            rows.append(row)
+            rows.append({name: " ".join(map(str, value)) if isinstance(value, tuple) else value
+                         for name, value in row.items()})
         return pd.DataFrame(rows)
 
 
