@@ -684,7 +684,7 @@ def test_the_rule_switches_show_each_options_line_and_the_rules_title():
 
 
 def test_lesson_15_teaches_every_rule_id_and_shows_every_option_in_both_readings():
-    path = Path(__file__).resolve().parents[1] / "notebooks" / "15_prsi.ipynb"
+    path = Path(__file__).resolve().parents[3] / "notebooks" / "15_prsi.ipynb"
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     text = "\n".join("".join(cell["source"]) for cell in cells)
     shown = text + "\n".join("".join(out.get("text", "")) for cell in cells for out in cell.get("outputs", ()))

@@ -23,7 +23,7 @@ import pytest
 from nbclient import NotebookClient
 from traitlets.config.loader import PyFileConfigLoader
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CLASSROOM = ROOT / "notebooks" / "classroom"
 CONFIG = ROOT / "share" / "jupyter" / "config"
 

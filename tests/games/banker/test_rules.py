@@ -27,7 +27,7 @@ from zhora_core.cards import BLACK_JOKER, DECK_54, RED_JOKER, Card, Rank
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
 from zhora_core.protocol import Termination
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 RELATIVES_MD = ROOT.parent / "shared" / "rules" / "relatives.md"
 #: Thirteen cards that match none of the first thirteen calls (joker, A, K, … 3): each is one rank off its call.
 NO_MATCH_13 = "2♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♣"

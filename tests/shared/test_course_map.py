@@ -6,7 +6,7 @@ from pathlib import Path
 
 import nbformat
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 RELATIVES = ["13_joe_in_queens_squared", "14_thirteen", "15_prsi", "16_joker_georgian", "16_joker_georgian_scoring",
              "17_joker52", "18_joker_banker"]

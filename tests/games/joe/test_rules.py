@@ -55,7 +55,7 @@ def test_every_rule_id_has_a_test_named_after_it():
 
 
 def test_every_rule_id_and_option_is_taught_in_the_lesson():
-    lesson = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "13_joe_in_queens_squared.ipynb")
+    lesson = json.loads((Path(__file__).resolve().parents[3] / "notebooks" / "13_joe_in_queens_squared.ipynb")
                         .read_text(encoding="utf-8"))
     text = "\n".join("".join(cell["source"]) for cell in lesson["cells"])
     assert [rule for rule in RULE_IDS if not re.search(re.escape(rule) + r"(?![A-Z-])", text)] == []

@@ -4,7 +4,7 @@ Test names start with the rule id they check (``test_z_order_...`` for Z-ORDER);
 notation with ``position(...)``, deals are seeded and stacked with ``new_round(..., deck=...)``. Every option of
 ``Rules`` is tested in each of its readings. A refusal is checked three ways: ``apply`` raises
 IllegalActionError citing the rule id, ``explain`` gives the same verdict, and the state is unchanged.
-The game-level parts of Z-DEALER, Z-TOTAL … Z-END (a whole game with ``Game``) are in ``test_game.py``.
+The game-level parts of Z-DEALER, Z-TOTAL … Z-END (a whole game with ``Game``) are in ``test_whole_game.py``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from zhora_core.zhora.events import (
 )
 from zhora_core.zhora.state import State
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 ZHORA_MD = ROOT.parent / "shared" / "rules" / "zhora.md"
 
 
