@@ -23,7 +23,6 @@ from zhora_core.joker import (GAME, JOKERS, RULE_IDS, Bid, Game, HeuristicBot, N
                               transcript)
 from zhora_core.joker.phrases import MODE_WORDS, PHRASES
 from zhora_core.joker.schedule import pulka_of
-from zhora_core.joker.state import STATE_FIELDS
 from zhora_core.protocol import Termination
 from zhora_core.simulate import simulate
 
@@ -59,12 +58,6 @@ def test_the_registry_finds_joker_and_its_spec_lists_every_option():
         for choice in option.choices:
             Rules(**{option.name: choice})
     assert GAME.endings == ("underbid", "overbid") and not GAME.lower_is_better
-
-
-def test_the_state_keeps_its_field_list():
-    assert STATE_FIELDS == ("rules", "phase", "to_move", "dealer", "hands", "cards_each", "trump", "turned", "stock",
-                            "bids", "taken", "trick", "leader", "history", "voids", "seed", "turns", "outcome",
-                            "events")
 
 
 # --- JK-DECK, JK-PLAYERS, JK-PULKAS, JK-FIRST-DEALER ---------------------------------------------------------------

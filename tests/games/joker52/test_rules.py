@@ -11,7 +11,7 @@ from tests.russian_text import latin_words
 from zhora_core import games
 from zhora_core.cards import DECK_54, Suit, parse_card, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
-from zhora_core.joker52 import (GAME, RULE_IDS, Bid, Game, HeuristicBot, Phase, Play, PlayJoker, Rules, State,
+from zhora_core.joker52 import (GAME, RULE_IDS, Bid, Game, HeuristicBot, Phase, Play, PlayJoker, Rules,
                                 candidates, determinize, explain, legal_actions, new_round, parse_action, position,
                                 record, schedule, scoring, trick_winner, tricks_in_deal)
 from zhora_core.joker52.events import BidMade, JokerPenalty, Played, Refilled, TrickTaken, TrumpDrawn, TurnTo
@@ -67,11 +67,9 @@ def test_the_registry_finds_joker52():
     assert GAME.rule_ids == RULE_IDS and {o.name for o in GAME.options} == {"players", "refill"}
 
 
-def test_the_state_fields_are_pinned():
-    """The engine builds states and events from their fields in order (``tuple.__new__``): pin the lists."""
-    assert State._fields == ("rules", "phase", "to_move", "dealer", "cards_each", "tricks", "hands", "stock",
-                             "turned", "trump", "bids", "taken", "trick", "leader", "led", "pile", "last_trick",
-                             "voids", "penalties", "drawn_trump", "seed", "turns", "outcome", "events")
+def test_the_event_and_trick_fields_are_pinned():
+    """The engine builds events and tricks from their fields in order (``tuple.__new__``): pin the lists (the state's
+    list is pinned with every game's, in tests/shared/test_conformance.py)."""
     assert TrickCard._fields == ("seat", "card", "high") and Trick._fields == ("leader", "cards", "winner")
     assert Played._fields == ("seat", "card", "high", "rule") and BidMade._fields == ("seat", "tricks", "rule")
     assert TrickTaken._fields == ("seat", "card", "rule") and Refilled._fields == ("first", "left", "rule")

@@ -30,7 +30,6 @@ from zhora_core.prsi.events import (
     Dealt, Drew, PenaltyPending, PenaltyTaken, Played, Restocked, Stalemate, StandPending, StarterActs,
     StarterQueen, StarterTurned, Stood, SuitNamed, TurnTo, Won,
 )
-from zhora_core.prsi.state import STATE_FIELDS
 from zhora_core.protocol import Termination
 
 C = Card.parse
@@ -84,12 +83,6 @@ def test_the_registry_finds_prsi_and_its_spec_lists_every_option():
                                               "starter_effects", "restock", "scoring", "max_turns"]
     assert all(o.rules[0] in RULE_IDS for o in GAME.options)
     assert GAME.endings == ENDINGS and GAME.lower_is_better
-
-
-def test_the_state_keeps_its_field_list():
-    assert STATE_FIELDS == ("rules", "phase", "to_move", "dealer", "hands", "top", "pile", "deck", "named",
-                            "penalty", "stand", "seed", "turns", "draws", "penalty_cards", "stands", "stacked",
-                            "restocks", "dry", "outcome", "events")
 
 
 # --- P-DECK ------------------------------------------------------------------------------------------------
