@@ -41,12 +41,9 @@ def play_all(state: State, actions) -> State:
 
 # --- the table and the spec ------------------------------------------------------------------------------------
 
-def test_rule_ids_are_the_tables_in_order_and_every_one_has_a_test():
+def test_rule_ids_are_the_tables_in_order():
+    # Each has a test named after it: tests/shared/test_rule_catalogue.py.
     assert RULE_IDS[0] == "JK-DECK" and RULE_IDS[-1] == "JK-WIN" and len(RULE_IDS) == 18
-    names = {name for name in globals() if name.startswith("test_jk_")}
-    for rule in RULE_IDS:
-        stem = "test_" + rule.lower().replace("-", "_")
-        assert any(name == stem or name.startswith(stem + "_") for name in names), rule
 
 
 def test_the_registry_finds_joker_and_its_spec_lists_every_option():
