@@ -3,7 +3,7 @@ that lesson 21 (``notebooks/21_which_rule_matters.ipynb``) loads and checks.
 
     python bench/options.py [--scale 1.0] [--workers 2] [--only zhora,prsi] [--out notebooks/data/option_effects.csv]
 
-Each game is ranked at its default rules (its usual number of players; a reading made for another number, at that
+Every game of the registry (``zhora_core.games.names()``) is ranked at its default rules (its usual number of players; a reading made for another number, at that
 number too) by ``zhora_core.lab.rank_options`` on the same seeds: length (``turns``) and fairness
 (``first_mover_won``) with heuristic bots in every seat, skill (``bot_margin``, ``bot_won``) with one heuristic bot
 in seat 0 among random ones. The sample of each game
@@ -29,9 +29,11 @@ from zhora_core.lab import rank_options  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "notebooks" / "data" / "option_effects.csv"
 SEED = 2026
-#: Rounds per game and per bot line-up (Thirteen's rounds are long; the Joker games' short).
+#: Rounds per game and per bot line-up where a game's speed calls for its own (Thirteen's rounds are long; the Joker
+#: games' short); any other game of the registry plays ``DEFAULT_ROUNDS``.
 ROUNDS = {"zhora": 1500, "joe": 2000, "thirteen": 200, "prsi": 2500, "joker": 2000, "joker52": 3000,
           "banker": 3000}
+DEFAULT_ROUNDS = 1000
 #: The measures of each run: heuristic bots everywhere for length and fairness, one among random bots for skill.
 RUNS = (("heuristic", ("turns", "first_mover_won")), ("random", ("bot_margin", "bot_won")))
 
@@ -57,6 +59,21 @@ def rank_game(name: str, rounds: int, *, seed: int = SEED, workers: int = 1):
     return pd.concat(parts, ignore_index=True).assign(sample=rounds)
 
 
+def rounds_for(name: str, scale: float = 1.0) -> int:
+    """The sample of game ``name``: its rounds per rules and bot line-up, times ``scale`` (at least 10)."""
+    return max(10, round(ROUNDS.get(name, DEFAULT_ROUNDS) * scale))
+
+
+def chosen_games(only: str) -> list[str]:
+    """The games named in ``--only`` (comma-separated), every game of the registry when none is; an unknown name is
+    refused with the registry's names."""
+    names = [n for n in only.split(",") if n] or list(registry.names())
+    unknown = [n for n in names if n not in registry.names()]
+    if unknown:
+        raise SystemExit(f"--only: unknown game(s) {', '.join(unknown)}; the games are {', '.join(registry.names())}")
+    return names
+
+
 def main(argv: list[str] | None = None) -> None:
     import pandas as pd
 
@@ -67,14 +84,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
-    names = [n for n in args.only.split(",") if n] or list(registry.names())
+    names = chosen_games(args.only)
     date = datetime.date.today().isoformat()
     frames = []
     start = time.perf_counter()
     for name in names:
         load = os.getloadavg()[0]
         began = time.perf_counter()
-        frame = rank_game(name, max(10, round(ROUNDS[name] * args.scale)), seed=args.seed, workers=args.workers)
+        frame = rank_game(name, rounds_for(name, args.scale), seed=args.seed, workers=args.workers)
         seconds = time.perf_counter() - began
         frames.append(frame.assign(date=date, load=round(load, 2), seconds=round(seconds, 1)))
         print(f"{name}: {len(frame)} effects from {frame['sample'].iloc[0]} rounds per rules, {seconds:.0f} s "

@@ -1,7 +1,7 @@
 """The play room's page: its header (title, the deal, a chooser of the games that have a play table) above a
 classroom ``Table`` of the chosen game. Choosing another game starts a new table of it on the page's deal.
 
->>> room = PlayRoom(Deal(118, False, ""), PageGame("zhora", ""))
+>>> room = PlayRoom(Deal(118, False, ""), PageGame("zhora", ""), delay=0)  # bots answer at once, here
 >>> room.table.controller.rules.players, room.chooser.value
 (3, 'zhora')
 >>> room.chooser.value = "prsi"
@@ -19,21 +19,24 @@ from widgets.i18n import words
 from zhora_core import games
 from zhora_core.words import add, say
 
-__all__ = ["PlayRoom", "PLAYERS"]
+__all__ = ["PlayRoom", "PLAYERS", "DELAY"]
 
 #: The room's table sizes where they differ from the game's default reading: Zhora's demo deal is for three.
 PLAYERS = {"zhora": 3}
+#: The seconds between two bots' steps at the room's table.
+DELAY = 0.5
 
 add({"room.game": ("Game", "Игра")})
 
 
 class PlayRoom(w.VBox):
-    """The header and the table of the game ``game`` on ``deal``, in ``lang``; ``table`` is the table shown."""
+    """The header and the table of the game ``game`` on ``deal``, in ``lang``; ``table`` is the table shown. The bots
+    answer one step each ``delay`` seconds (``DELAY``, so that a class sees each move; tests pass 0)."""
 
-    def __init__(self, deal: Deal, game: PageGame, lang: str = "en") -> None:
+    def __init__(self, deal: Deal, game: PageGame, lang: str = "en", *, delay: float = DELAY) -> None:
         super().__init__()
         self.add_class("zl-room")
-        self.deal, self.lang, self._refused = deal, lang, game.refused
+        self.deal, self.lang, self._refused, self.delay = deal, lang, game.refused, delay
         ru = lang == "ru"
         self.chooser = w.Dropdown(options=[(games.spec(name).title[ru], name) for name in TABLE_GAMES],
                                   value=game.name, description=say("room.game", lang))
@@ -51,7 +54,7 @@ class PlayRoom(w.VBox):
         spec = games.spec(name)
         players = PLAYERS.get(name)
         rules = spec.Rules(players=players) if players else spec.Rules()
-        self.table = Table(rules, seed=self.deal.seed, layout="classroom", show_rules=True, delay=0.5,
+        self.table = Table(rules, seed=self.deal.seed, layout="classroom", show_rules=True, delay=self.delay,
                            lang=self.lang)
         refused, self._refused = self._refused, ""  # an address's unknown game is said once, at the start
         self._title.value = (f"<h1>{words('room_title', self.lang)}</h1>"

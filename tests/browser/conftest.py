@@ -338,9 +338,10 @@ def voila_page(request, browser, voila_server):
 
 # --- the session summary: click-to-update times -------------------------------------------------------------
 
-def pytest_terminal_summary(terminalreporter):
+def _click_summary() -> list[str]:
+    """Write the click times to ``ARTIFACTS``; the summary's lines (none without a click)."""
     if not CLICK_TIMES:
-        return
+        return []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     times = [ms for _, ms in CLICK_TIMES]
     median = statistics.median(times)
@@ -351,6 +352,20 @@ def pytest_terminal_summary(terminalreporter):
     (ARTIFACTS / "click_times.json").write_text(json.dumps(
         {"median_ms": median, "clicks": [{"what": w, "ms": ms} for w, ms in CLICK_TIMES]}, indent=1),
         encoding="utf-8")
-    terminalreporter.write_sep("-", "browser tests")
-    terminalreporter.write_line(summary)
-    terminalreporter.write_line(f"times: {ARTIFACTS / 'click_times.txt'}; screenshots: {ARTIFACTS}/*.png")
+    return [summary, f"times: {ARTIFACTS / 'click_times.txt'}; screenshots: {ARTIFACTS}/*.png"]
+
+
+def pytest_sessionfinish(session):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None and CLICK_TIMES:  # an xdist worker: tests/conftest.py's controller prints them
+        workeroutput.setdefault("summaries", {})["browser tests"] = _click_summary()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if hasattr(terminalreporter.config, "workerinput"):
+        return  # a worker's summary goes to the controller (pytest_sessionfinish above)
+    lines = _click_summary()
+    if lines:
+        terminalreporter.write_sep("-", "browser tests")
+        for line in lines:
+            terminalreporter.write_line(line)

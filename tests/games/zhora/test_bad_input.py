@@ -454,7 +454,7 @@ def test_z_out_after_the_round_ends_the_message_says_so(action, verb):
 
 def documented_ranges() -> dict[str, tuple[int, int]]:
     """``option: (low, high)`` from the ranges table of docs/readings.md."""
-    text = (Path(__file__).resolve().parents[1] / "docs" / "readings.md").read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parents[3] / "docs" / "readings.md").read_text(encoding="utf-8")
     ranges = {}
     for name, values in re.findall(r"^\| `(\w+)` \| Z-[A-Z-]+ \| ([^|]+) \|", text, re.MULTILINE):
         numbers = [int(n) for n in re.findall(r"\d+", values.split("(")[0])]

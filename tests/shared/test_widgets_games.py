@@ -1,5 +1,7 @@
-"""The play table for every new game: a whole game by clicks (hand cards, the picker, the game's buttons)
-against bots, the game's own parts coming from the game, and Russian mode without a Latin word."""
+"""The play table for every shedding game of the registry beside Zhora (the family trait "shed"; Zhora's table is
+tests/shared/test_widgets_table.py's, the trick and banker tables test_widgets_trick_table.py's): a whole game by
+clicks (hand cards, the picker, the game's buttons) against bots, the game's own parts coming from the game, and
+Russian mode without a Latin word."""
 
 from __future__ import annotations
 
@@ -7,15 +9,21 @@ import pytest
 
 from tests.russian_text import latin_words, visible_text
 from widgets import Table
-from zhora_core import joe, prsi, thirteen
+from zhora_core import games, joe, prsi, thirteen
 from zhora_core.cards import Card, Suit
 from zhora_core.table import TablePart
 
-GAMES = {
-    "joe": lambda: joe.Rules(players=3),
-    "thirteen": lambda: thirteen.Rules(),
-    "prsi": lambda: prsi.Rules(players=4),
-}
+#: The tables' sizes where they differ from the game's default reading.
+PLAYERS = {"joe": 3}
+
+
+def _rules_maker(name: str):
+    spec = games.spec(name)
+    return lambda: spec.Rules(players=PLAYERS[name]) if name in PLAYERS else spec.Rules()
+
+
+GAMES = {name: _rules_maker(name) for name in games.names()
+         if name != games.DEFAULT and "shed" in games.spec(name).glossary.traits}
 
 
 def _screen(table: Table) -> str:
@@ -87,9 +95,8 @@ def test_russian_table_has_no_latin_word(name):
 
 
 def test_the_parts_come_from_the_games():
-    from zhora_core import games
-
-    for name in ("zhora", *GAMES):
+    assert GAMES and set(PLAYERS) <= set(GAMES)
+    for name in (games.DEFAULT, *GAMES):
         assert isinstance(games.spec(name).table, TablePart)
     assert Table(joe.Rules(players=3)).controller.part.buttons == ("draw",)
     thirteen_table = Table(thirteen.Rules())

@@ -181,7 +181,7 @@ def test_whole_game_records_add_up_their_rounds():
 
 
 def test_the_published_figures_load_with_their_seed_sample_and_date():
-    path = Path(__file__).resolve().parent.parent / "notebooks" / "data" / "compare_games.csv"
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "data" / "compare_games.csv"
     notes = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
     assert any("seed=0 games=1000" in line for line in notes) and any("date=" in line for line in notes)
     assert any("wall_seconds=" in line and "cpu_seconds=" in line for line in notes)

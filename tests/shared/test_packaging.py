@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # Extras that environment.yml mirrors (besides the runtime dependencies).
 MIRRORED_EXTRAS = ("test", "notebooks", "dask")

@@ -1,6 +1,11 @@
-"""The benchmark's pairing of runs (bench/engine.py): each engine's run is set against its peer's run right after."""
+"""The benchmarks (bench/): the pairing of runs (bench/engine.py), each engine's run set against its peer's run
+right after; the games they measure come from the registry, and their per-game settings name registered games."""
 
+import pytest
+
+from bench import engine, options
 from bench.engine import _quartiles, paired_runs
+from zhora_core import games
 
 
 def _measure(name, calls, rates):
@@ -31,3 +36,13 @@ def test_a_missing_peer_gives_no_ratio():
                                {"peer": _measure("peer", calls, rates)})
     assert ratios == {} and runs["peer"] == [] and len(runs["ours"]) == 1
     assert _quartiles([1.25]) == (1.25, 1.25, 1.25)
+
+
+def test_the_benchmarks_measure_the_registrys_games_and_their_settings_name_only_those():
+    names = games.names()
+    assert set(engine.SETTINGS) <= set(names) and set(options.ROUNDS) <= set(names)
+    assert options.chosen_games("") == list(names) and options.chosen_games("prsi,zhora") == ["prsi", "zhora"]
+    assert all(options.rounds_for(name) >= 10 for name in names)
+    assert options.rounds_for("thirteen", 0.5) == 100 and options.rounds_for("no such game") == options.DEFAULT_ROUNDS
+    with pytest.raises(SystemExit, match="unknown game.*chess; the games are zhora, joe"):
+        options.chosen_games("zhora,chess")

@@ -56,8 +56,8 @@ def _illegal(spec, state):
     return spec.parse_action(str(next(card for card in spec.deck if card not in held)))
 
 
-def test_every_registered_game_has_an_example():
-    assert set(games.names()) <= set(EXAMPLES)
+def test_every_registered_game_has_an_example_and_every_example_is_a_registered_game():
+    assert set(games.names()) == set(EXAMPLES)
 
 
 @pytest.mark.parametrize("game", games.names())

@@ -12,7 +12,7 @@ import pytest
 
 from zhora_core import games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = sorted([*ROOT.glob("zhora_core/lab*.py"), ROOT / "zhora_core/stats.py", ROOT / "zhora_core/comparison.py",
                  ROOT / "zhora_core/simulate.py", ROOT / "widgets/lab_charts.py", ROOT / "widgets/charts.py",
                  ROOT / "widgets/explorer.py"])

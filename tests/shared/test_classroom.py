@@ -23,7 +23,7 @@ import pytest
 from nbclient import NotebookClient
 from traitlets.config.loader import PyFileConfigLoader
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CLASSROOM = ROOT / "notebooks" / "classroom"
 CONFIG = ROOT / "share" / "jupyter" / "config"
 
@@ -129,7 +129,7 @@ def test_the_room_offers_every_game_with_a_play_table(page_deal_module):
     from zhora_core import games
 
     assert page_deal_module.TABLE_GAMES == tuple(n for n in games.names() if games.spec(n).table is not None)
-    assert {"zhora", "joe", "thirteen", "prsi"} <= set(page_deal_module.TABLE_GAMES)
+    assert page_deal_module.TABLE_GAMES == games.names()  # every game of the registry has its play table
 
 
 @pytest.fixture(scope="module")
@@ -149,7 +149,7 @@ def test_the_chooser_starts_a_classroom_table_of_each_game_on_the_pages_deal(pag
     from zhora_core import games
 
     deal = page_deal_module.Deal(4242, False, "")
-    room = game_room_module.PlayRoom(deal, page_deal_module.PageGame("zhora", ""), lang)
+    room = game_room_module.PlayRoom(deal, page_deal_module.PageGame("zhora", ""), lang, delay=0)
     names = page_deal_module.TABLE_GAMES
     assert [value for _, value in room.chooser.options] == list(names)
     assert [label for label, _ in room.chooser.options] == [games.spec(n).title[lang == "ru"] for n in names]
@@ -171,10 +171,22 @@ def test_the_chooser_starts_a_classroom_table_of_each_game_on_the_pages_deal(pag
 
 
 def test_an_address_asking_for_a_missing_game_is_told_once(page_deal_module, game_room_module):
-    room = game_room_module.PlayRoom(page_deal_module.Deal(5, False, ""), page_deal_module.PageGame("zhora", "chess"))
+    room = game_room_module.PlayRoom(page_deal_module.Deal(5, False, ""), page_deal_module.PageGame("zhora", "chess"),
+                                     delay=0)
     assert "the game “chess”, which the play room does not have: here is Zhora" in room._title.value
     room.chooser.value = "joe"
     assert "chess" not in room._title.value
+
+
+def test_the_rooms_bots_take_half_a_second_a_step_unless_told_otherwise(page_deal_module, game_room_module):
+    import inspect
+
+    assert inspect.signature(game_room_module.PlayRoom).parameters["delay"].default == game_room_module.DELAY == 0.5
+    room = game_room_module.PlayRoom(page_deal_module.Deal(5, False, ""), page_deal_module.PageGame("zhora", ""),
+                                     delay=0)
+    assert room.table.controller.delay == 0
+    room.chooser.value = "prsi"
+    assert room.table.controller.delay == 0
 
 
 # --- the project's Voila configuration (share/jupyter/config/voila.py) -------------------------------------------

@@ -80,7 +80,7 @@ def test_game_totals_chart_marks_a_burn():
     assert not [c for trace in fig.data for mark in trace.text for c in mark if ord(c) >= 0x1F000]
 
 
-LESSON_01 = Path(__file__).resolve().parents[1] / "notebooks" / "01_deck_deal_starter.ipynb"
+LESSON_01 = Path(__file__).resolve().parents[2] / "notebooks" / "01_deck_deal_starter.ipynb"
 
 
 def test_lesson_01_speaks_to_the_learner_and_its_stacked_deck_skips_no_card():

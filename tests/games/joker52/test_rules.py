@@ -11,7 +11,7 @@ from tests.russian_text import latin_words
 from zhora_core import games
 from zhora_core.cards import DECK_54, Suit, parse_card, parse_cards
 from zhora_core.errors import IllegalActionError, NotationError, PositionError, RulesError
-from zhora_core.joker52 import (GAME, RULE_IDS, Bid, Game, HeuristicBot, Phase, Play, PlayJoker, Rules, State,
+from zhora_core.joker52 import (GAME, RULE_IDS, Bid, Game, HeuristicBot, Phase, Play, PlayJoker, Rules,
                                 candidates, determinize, explain, legal_actions, new_round, parse_action, position,
                                 record, schedule, scoring, trick_winner, tricks_in_deal)
 from zhora_core.joker52.events import BidMade, JokerPenalty, Played, Refilled, TrickTaken, TrumpDrawn, TurnTo
@@ -54,12 +54,10 @@ def random_deal(rules, seed, cards=None):
     return states
 
 
-def test_every_rule_id_of_the_rules_file_is_known_and_has_a_test():
+def test_the_rule_ids_are_the_rules_files():
+    # Each has a test named after it: tests/shared/test_rule_catalogue.py.
     assert RULE_IDS == ("J52-DECK", "J52-DEALS", "J52-TRUMP", "J52-REFILL", "J52-BID", "J52-LEAD", "J52-FOLLOW",
                         "J52-JOKER", "J52-SCORE", "J52-JOKER-PENALTY", "J52-WIN")
-    names = set(globals())
-    for rule in RULE_IDS:
-        assert f"test_{rule.lower().replace('-', '_')}" in names, rule
 
 
 def test_the_registry_finds_joker52():
@@ -67,11 +65,9 @@ def test_the_registry_finds_joker52():
     assert GAME.rule_ids == RULE_IDS and {o.name for o in GAME.options} == {"players", "refill"}
 
 
-def test_the_state_fields_are_pinned():
-    """The engine builds states and events from their fields in order (``tuple.__new__``): pin the lists."""
-    assert State._fields == ("rules", "phase", "to_move", "dealer", "cards_each", "tricks", "hands", "stock",
-                             "turned", "trump", "bids", "taken", "trick", "leader", "led", "pile", "last_trick",
-                             "voids", "penalties", "drawn_trump", "seed", "turns", "outcome", "events")
+def test_the_event_and_trick_fields_are_pinned():
+    """The engine builds events and tricks from their fields in order (``tuple.__new__``): pin the lists (the state's
+    list is pinned with every game's, in tests/shared/test_conformance.py)."""
     assert TrickCard._fields == ("seat", "card", "high") and Trick._fields == ("leader", "cards", "winner")
     assert Played._fields == ("seat", "card", "high", "rule") and BidMade._fields == ("seat", "tricks", "rule")
     assert TrickTaken._fields == ("seat", "card", "rule") and Refilled._fields == ("first", "left", "rule")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 MAX_BYTES = 300_000  # the limit tools/execute_notebooks.py enforces when it saves a notebook
 PLOTLY_JSON = "application/vnd.plotly.v1+json"
 SCRIPT_TYPES = ("application/javascript", "text/javascript", "application/x-javascript")

@@ -31,7 +31,7 @@ from widgets.table import Table
 
 from russian_text import latin_words, visible_text
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WORKED_EXAMPLE = dict(hands=["J♣ J♦", "9♠ Q♥ A♦", "J♥"], top="7♥")
 
 
@@ -565,7 +565,7 @@ def test_scenario_lab_app_in_russian_shows_no_latin_word():
     notebook = nbformat.read(app, as_version=4)
     notebook.cells.append(nbformat.v4.new_code_cell(
         f"import sys; sys.path.insert(0, {str(ROOT / 'tests')!r})\n"
-        "from test_widgets_tools import _visible_words\n"
+        "from shared.test_widgets_tools import _visible_words\n"
         "print(_visible_words(lab))"))
     client = nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3",
                                      resources={"metadata": {"path": str(app.parent)}})
