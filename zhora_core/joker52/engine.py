@@ -48,7 +48,7 @@ _BID, _PLAY = Phase.BID, Phase.PLAY
 _NO_VOIDS = {players: ((),) * players for players in range(2, 7)}  # by number of players
 _new = tuple.__new__
 """Builds a state or an event from its fields in order, skipping the NamedTuple's Python ``__new__`` (speed);
-tests/test_joker52_rules.py pins the field lists these calls rely on."""
+tests/games/joker52/test_rules.py pins the field lists these calls rely on."""
 _chain = chain.from_iterable
 
 

@@ -52,7 +52,7 @@ _DRAW_ONLY, _PASS_ONLY = (DRAW,), (PASS,)
 _SEAT_NUMBERS = range(max(OPTION_CHOICES["players"]))
 _new = tuple.__new__
 """``_new(State, fields)`` builds a State from all its fields at once, in ``State._fields`` order (the hot path:
-it skips NamedTuple's argument handling). ``tests/test_properties.py`` pins that field list, so that a new field
+it skips NamedTuple's argument handling). ``tests/shared/test_conformance.py`` pins that field list, so that a new field
 cannot shift the others silently."""
 
 
