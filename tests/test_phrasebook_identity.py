@@ -27,8 +27,8 @@ import pytest
 
 #: The phrase keys that may be new: the words the shared modules held in their own ``{"en": ..., "ru": ...}``
 #: tables, the cards' names, the family's columns and traits, the actions' words, now in the phrasebook.
-NEW_PREFIXES = ("words.", "cards.", "render.", "handouts.", "family.", "references.", "zhora.sheet.",
-                "joe.action.", "prsi.action.", "joker.action.", "banker.action.", "banker.call.")
+NEW_PREFIXES = ("words.", "cards.", "render.", "handouts.", "family.", "zhora.sheet.", "joe.action.", "prsi.action.",
+                "joker.action.", "joker.mode.six", "banker.action.")
 
 _SKIP = ("zhora_core.lab", "zhora_core.comparison", "zhora_core.simulate")  # plotly/pandas heavy, no phrases
 
