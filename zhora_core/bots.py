@@ -29,12 +29,7 @@ from .protocol import Advice, GameSpec
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "SearchBot", "Advice", "determinize", "make_bot", "BOT_KINDS"]
 
-words.add({
-    "bots.search": ("{action} did better than {default} by {gain:.1f} points on average in {n} sampled deals "
-                    "({rule})",
-                    "{action} лучше, чем {default}, в среднем на {gain:.1f} очка в {n} {n:пробной раздаче|пробных "
-                    "раздачах|пробных раздачах} ({rule})"),
-})
+# The search bot's words: the phrase ``bots.search`` of ``zhora_core/words.toml``.
 
 
 @runtime_checkable

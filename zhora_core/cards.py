@@ -11,6 +11,10 @@
 
 The decks are sets of cards and nothing more: what a card is worth, how strong it is, whether the ace is low or
 ranks are circular, belongs to each game.
+
+The cards' words in each language (the ranks' letters, the names of ranks, suits, colours and jokers) are phrases
+``cards.*`` of the phrasebook (``zhora_core/words.toml``). ``words`` imports nothing of this module, so the
+phrasebook is complete before a card is made; ``str(card)`` is the English notation.
 """
 
 from __future__ import annotations
@@ -18,7 +22,9 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
+from functools import cache
 
+from . import words
 from .errors import NotationError, excerpt
 
 __all__ = ["Suit", "Rank", "Colour", "Card", "parse_card", "parse_cards", "parse_suit", "deck",
@@ -42,7 +48,7 @@ class Suit(enum.Enum):
 
     def name_in(self, lang: str = "en") -> str:
         """The suit's plural name: ``'hearts'``, or in Russian ``'черви'``."""
-        return _SUIT_NAMES[lang][self]
+        return _word("cards.suit", self, lang)
 
 
 class Colour(enum.Enum):
@@ -52,7 +58,7 @@ class Colour(enum.Enum):
     BLACK = "black"
 
     def name_in(self, lang: str = "en") -> str:
-        return _COLOUR_NAMES[lang][self]
+        return _word("cards.colour", self, lang)
 
 
 class Rank(enum.IntEnum):
@@ -73,36 +79,31 @@ class Rank(enum.IntEnum):
     ACE = 14
 
     def __str__(self) -> str:
-        return _RANK_SYMBOLS["en"][self]
+        return _word("cards.rank", self, "en")
 
     def symbol(self, lang: str = "en") -> str:
         """``'Q'`` in English, ``'Д'`` in Russian (В Д К Т for J Q K A)."""
-        return _RANK_SYMBOLS[lang][self]
+        return _word("cards.rank", self, lang)
 
     def name_in(self, lang: str = "en") -> str:
-        return _RANK_NAMES[lang][self]
+        return _word("cards.rank_name", self, lang)
 
 
-_SUIT_NAMES = {
-    "en": {Suit.SPADES: "spades", Suit.CLUBS: "clubs", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds"},
-    "ru": {Suit.SPADES: "пики", Suit.CLUBS: "трефы", Suit.HEARTS: "черви", Suit.DIAMONDS: "бубны"},
-}
-_COLOUR_NAMES = {"en": {Colour.RED: "red", Colour.BLACK: "black"},
-                 "ru": {Colour.RED: "красный", Colour.BLACK: "чёрный"}}
-_NUMERALS = {r: str(int(r)) for r in Rank if r <= Rank.TEN}
-_RANK_SYMBOLS = {
-    "en": {**_NUMERALS, Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"},
-    "ru": {**_NUMERALS, Rank.JACK: "В", Rank.QUEEN: "Д", Rank.KING: "К", Rank.ACE: "Т"},
-}
-_RANK_NAMES = {
-    "en": {**_NUMERALS, Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace", None: "joker"},
-    "ru": {**_NUMERALS, Rank.JACK: "валет", Rank.QUEEN: "дама", Rank.KING: "король", Rank.ACE: "туз",
-           None: "джокер"},
-}
-#: Suit names in the genitive, as Russian says "туз червей" (the ace of hearts).
-_SUIT_GENITIVE_RU = {Suit.SPADES: "пик", Suit.CLUBS: "треф", Suit.HEARTS: "червей", Suit.DIAMONDS: "бубён"}
-#: How each joker is written, by language: ``RJ`` / ``BJ``, in Russian ``КДж`` / ``ЧДж``.
-_JOKER_LABELS = {"en": {Colour.RED: "RJ", Colour.BLACK: "BJ"}, "ru": {Colour.RED: "КДж", Colour.BLACK: "ЧДж"}}
+@cache
+def _word(prefix: str, member: enum.Enum, lang: str) -> str:
+    """The phrase ``<prefix>.<member's name>`` (``cards.rank.queen``) in ``lang``, looked up once."""
+    return words.say(f"{prefix}.{member.name.lower()}", lang)
+
+
+@words.writer(Suit)
+def _write_suit(suit: Suit, lang: str) -> str:
+    """A suit in a phrase is its symbol, in every language (``{suit:name}`` spells it out)."""
+    return suit.value
+
+
+@words.writer(Colour)
+def _write_colour(colour: Colour, lang: str) -> str:
+    return colour.name_in(lang)
 
 
 class Card:
@@ -181,26 +182,18 @@ class Card:
         return self is other or other < self
 
     def __str__(self) -> str:
-        if self.suit is None:
-            return _JOKER_LABELS["en"][self.colour]
-        return _RANK_SYMBOLS["en"][self.rank] + self.suit.value
+        return self.label("en")
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
     def label(self, lang: str = "en") -> str:
         """Short label in a language: ``'Q♠'`` or ``'Д♠'``; ``'RJ'`` or ``'КДж'`` for the red joker."""
-        if self.suit is None:
-            return _JOKER_LABELS[lang][self.colour]
-        return _RANK_SYMBOLS[lang][self.rank] + self.suit.value
+        return _label(self, lang)
 
     def name_in(self, lang: str = "en") -> str:
         """Spoken name, for screen readers: ``'queen of spades'``, ``'дама пик'``, ``'red joker'``."""
-        if self.suit is None:
-            return f"{self.colour.name_in(lang)} {_RANK_NAMES[lang][None]}"
-        if lang == "ru":
-            return f"{_RANK_NAMES['ru'][self.rank]} {_SUIT_GENITIVE_RU[self.suit]}"
-        return f"{_RANK_NAMES['en'][self.rank]} of {_SUIT_NAMES['en'][self.suit]}"
+        return _name(self, lang)
 
     @property
     def is_jack(self) -> bool:
@@ -221,9 +214,22 @@ class Card:
         return card_html(self)
 
 
-_RANK_WORDS = {str(int(r)): r for r in Rank if r <= Rank.TEN}
-_RANK_WORDS.update({"J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
-                    "В": Rank.JACK, "Д": Rank.QUEEN, "К": Rank.KING, "Т": Rank.ACE})
+@cache
+def _label(card: Card, lang: str) -> str:
+    if card.suit is None:
+        return _word("cards.joker", card.colour, lang)
+    return card.rank.symbol(lang) + card.suit.value
+
+
+@cache
+def _name(card: Card, lang: str) -> str:
+    if card.suit is None:
+        return words.say("cards.joker.name", lang, colour=card.colour)
+    return words.say("cards.name", lang, rank=card.rank.name_in(lang), suit=_word("cards.suit_of", card.suit, lang))
+
+
+#: A rank as written in any language: 2 to 10, J Q K A, В Д К Т.
+_RANK_WORDS = {rank.symbol(lang): rank for lang in words.LANGS for rank in Rank}
 _SUIT_WORDS = {"♠": Suit.SPADES, "♣": Suit.CLUBS, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS,
                "♤": Suit.SPADES, "♧": Suit.CLUBS, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS,
                "S": Suit.SPADES, "C": Suit.CLUBS, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
@@ -286,9 +292,8 @@ def deck(low: Rank = Rank.SIX, *, jokers: bool = False) -> tuple[Card, ...]:
 
 RED_JOKER = Card.joker(Colour.RED)
 BLACK_JOKER = Card.joker(Colour.BLACK)
-_JOKER_WORDS = {word.upper(): joker for joker in (RED_JOKER, BLACK_JOKER)
-                for word in (*(labels[joker.colour] for labels in _JOKER_LABELS.values()),
-                             *(f"{joker.colour.name_in(lang)} {_RANK_NAMES[lang][None]}" for lang in ("en", "ru")))}
+_JOKER_WORDS = {word.upper(): joker for joker in (RED_JOKER, BLACK_JOKER) for lang in words.LANGS
+                for word in (joker.label(lang), joker.name_in(lang))}
 DECK_32 = deck(Rank.SEVEN)
 DECK_36 = deck(Rank.SIX)
 DECK_52 = deck(Rank.TWO)

@@ -29,45 +29,16 @@ from .protocol import GameSpec
 __all__ = ["TRAITS", "Relative", "family_rows", "relative", "family_table", "shared_traits", "traits_table",
            "traits_only_in", "family_tree"]
 
-TRAITS: dict[str, tuple[str, str]] = {
-    "shed": ("get rid of your cards first", "первым избавиться от карт"),
-    "match": ("match the top card by suit or rank", "карту кладут в масть или в достоинство"),
-    "wild_suit": ("a wild card that names a suit", "карта на любую, заказывающая масть"),
-    "draw": ("draw a card instead of playing", "вместо хода берут карту"),
-    "draw_penalty": ("a card makes the next player draw", "карта заставляет следующего брать карты"),
-    "skip": ("a card skips the next player", "карта лишает следующего хода"),
-    "turn_stays": ("the turn stays: the same player moves again", "ход остаётся: тот же игрок ходит снова"),
-    "stacking": ("a penalty passed on with a card of its kind", "штраф переводят такой же картой"),
-    "restock": ("an empty stock is refilled from the pile", "пустую колоду заменяет отбой"),
-    "several": ("several cards in one turn", "несколько карт за один ход"),
-    "short_deck": ("a short pack: no 2 to 5", "короткая колода: без двоек — пятёрок"),
-    "jokers": ("jokers", "джокеры"),
-    "cards_count": ("the cards left in hand are scored", "оставшиеся на руках карты идут в счёт"),
-    "finish_bonus": ("the card you go out with changes the score", "карта, которой вышли, меняет счёт"),
-    "rounds_total": ("many rounds to a running total", "много раундов, очки складываются"),
-    "letters": ("penalty letters of a word", "штрафные буквы слова"),
-    "tricks": ("tricks: follow suit, the highest card takes", "взятки: ходят в масть, берёт старшая"),
-    "bidding": ("bid the tricks you will take", "заказ взяток"),
-    "trumps": ("trumps", "козыри"),
-    "stakes": ("stakes against a banker", "ставки против банкомёта"),
-}
+TRAITS: dict[str, tuple[str, ...]] = {key.removeprefix("family.trait."): words.texts(key)
+                                      for key in words.keys("family.trait")}
 """The family's traits, in the order the table and the chart show them, with what a person reads (English,
-Russian). A game names its own in ``Glossary.traits``, each with the rule id that carries it."""
+Russian): the phrases ``family.trait.*`` (``zhora_core/words.toml``). A game names its own in
+``Glossary.traits``, each with the rule id that carries it."""
 
-_COLUMNS = {
-    "engine": ("engine", "движок"), "deck": ("deck", "колода"), "players": ("players", "игроки"),
-    "dealt": ("cards each", "карт на руки"), "goal": ("goal", "цель"),
-    "effects": ("special cards", "особые карты"), "endings": ("a round ends", "как кончается раунд"),
-    "scoring": ("scoring", "счёт"), "better": ("points", "очки"), "tricks": ("tricks and bids", "взятки и заказы"),
-    "shared": ("traits shared with Zhora", "общие с Жорой черты"),
-}
-_VALUES = {
-    "engine": (("general knowledge", "общие сведения"), ("engine", "движок")),
-    "better": (("higher is better", "больше — лучше"), ("lower is better", "меньше — лучше")),
-    "tricks": (("no", "нет"), ("yes", "да")),
-    "unknown": ("—", "—"),
-    "general": ("✓", "✓"),
-}
+
+def _say(key: str, lang: str) -> str:
+    """The family table's word ``family.<key>`` in ``lang``."""
+    return words.say(f"family.{key}", lang)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -123,10 +94,6 @@ _GENERAL = (
 """The relatives without an engine, from general knowledge (``shared/rules/relatives.md``)."""
 
 
-def _index(lang: str) -> int:
-    return words.LANGS.index(words.check_lang(lang))
-
-
 def _traits(spec: GameSpec) -> dict[str, str]:
     """The game's traits in ``TRAITS`` order, each rule id checked against the game's rule ids."""
     traits = dict(spec.glossary.traits) if spec.glossary else {}
@@ -155,11 +122,13 @@ def _dealt(spec: GameSpec) -> tuple[int, int]:
 def _engine_row(spec: GameSpec) -> Relative:
     glossary = spec.glossary
     goal = spec.win_rule
-    effects = tuple("; ".join(f"{effect.cards[i]}: {effect.text[i]}" for effect in glossary.effects) for i in (0, 1))
-    endings = tuple(", ".join(spec.ending_labels[ending][i] for ending in spec.endings) for i in (0, 1))
+    effects = tuple("; ".join(f"{words.pick(effect.cards, lang)}: {words.pick(effect.text, lang)}"
+                              for effect in glossary.effects) for lang in words.LANGS)
+    endings = tuple(", ".join(words.pick(spec.ending_labels[ending], lang) for ending in spec.endings)
+                    for lang in words.LANGS)
     return Relative(
         key=spec.name, title=spec.title, engine=True, deck=len(spec.deck), players=_players(spec),
-        dealt=_dealt(spec), goal=(glossary.rule_title(goal, "en"), glossary.rule_title(goal, "ru")),
+        dealt=_dealt(spec), goal=tuple(glossary.rule_title(goal, lang) for lang in words.LANGS),
         goal_rule=goal, effects=effects, endings=endings, scoring=glossary.scoring,
         lower_is_better=spec.lower_is_better, tricks=spec.tricks, traits=_traits(spec))
 
@@ -203,7 +172,7 @@ def traits_only_in(keys: Iterable[str]) -> tuple[str, ...]:
 
 def _span(pair: tuple[int, int] | None, lang: str) -> str:
     if pair is None or pair == (0, 0):
-        return _VALUES["unknown"][_index(lang)]
+        return _say("value.unknown", lang)
     low, high = pair
     return str(low) if low == high else f"{low}–{high}"
 
@@ -213,21 +182,25 @@ def family_table(lang: str = "en"):
     in English or Russian (``lang="ru"``)."""
     import pandas as pd
 
-    i = _index(lang)
-    unknown = _VALUES["unknown"][i]
+    unknown = _say("value.unknown", lang)
+    pick = words.pick
     records = []
     for row in family_rows():
-        goal = f"{row.goal[i]} ({row.goal_rule})" if row.goal_rule else row.goal[i]
-        better = unknown if row.lower_is_better is None else _VALUES["better"][row.lower_is_better][i]
-        shared = ", ".join(TRAITS[trait][i] for trait in shared_traits(row.key)) if row.key != registry.DEFAULT else unknown
+        goal = f"{pick(row.goal, lang)} ({row.goal_rule})" if row.goal_rule else pick(row.goal, lang)
+        better = unknown if row.lower_is_better is None else \
+            _say("value.lower_better" if row.lower_is_better else "value.higher_better", lang)
+        shared = ", ".join(_say(f"trait.{trait}", lang) for trait in shared_traits(row.key)) \
+            if row.key != registry.DEFAULT else unknown
         records.append({
-            "engine": _VALUES["engine"][row.engine][i], "deck": unknown if row.deck is None else row.deck,
+            "engine": _say("value.engine" if row.engine else "value.general_knowledge", lang),
+            "deck": unknown if row.deck is None else row.deck,
             "players": _span(row.players, lang), "dealt": _span(row.dealt, lang), "goal": goal,
-            "effects": row.effects[i], "endings": row.endings[i], "scoring": row.scoring[i], "better": better,
-            "tricks": _VALUES["tricks"][row.tricks][i], "shared": shared})
-    frame = pd.DataFrame(records, index=pd.Index([row.title[i] for row in family_rows()],
-                                                 name=("game", "игра")[i]))
-    return frame.rename(columns={key: names[i] for key, names in _COLUMNS.items()})
+            "effects": pick(row.effects, lang), "endings": pick(row.endings, lang),
+            "scoring": pick(row.scoring, lang), "better": better,
+            "tricks": _say("value.yes" if row.tricks else "value.no", lang), "shared": shared})
+    frame = pd.DataFrame(records, index=pd.Index([pick(row.title, lang) for row in family_rows()],
+                                                 name=_say("column.game", lang)))
+    return frame.rename(columns={key: _say(f"column.{key}", lang) for key in frame.columns})
 
 
 def traits_table(lang: str = "en"):
@@ -235,11 +208,13 @@ def traits_table(lang: str = "en"):
     general knowledge, empty where the game lacks it."""
     import pandas as pd
 
-    i = _index(lang)
+    words.check_lang(lang)
     rows = family_rows()
-    cells = {row.title[i]: [row.traits[trait] or _VALUES["general"][i] if trait in row.traits else ""
-                            for trait in TRAITS] for row in rows}
-    return pd.DataFrame(cells, index=pd.Index([TRAITS[trait][i] for trait in TRAITS], name=("trait", "черта")[i]))
+    general = _say("value.general", lang)
+    cells = {words.pick(row.title, lang): [row.traits[trait] or general if trait in row.traits else ""
+                                          for trait in TRAITS] for row in rows}
+    return pd.DataFrame(cells, index=pd.Index([_say(f"trait.{trait}", lang) for trait in TRAITS],
+                                              name=_say("column.trait", lang)))
 
 
 def _likeness(a: Relative, b: Relative) -> float:

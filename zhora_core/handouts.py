@@ -31,21 +31,6 @@ from .protocol import GameSpec, Glossary
 
 __all__ = ["handout_html", "write_handouts", "main"]
 
-_WORDS = {
-    "en": {"kind": "Zhora Lab · rules handout", "rules": "The rules in short", "effects": "What the cards do",
-           "cards": "Cards", "effect": "Effect", "rule": "Rule", "options": "Options of the rules",
-           "option": "Option", "meaning": "What it changes", "default": "Default", "scoring": "Scoring",
-           "example": "A worked example (computed by the engine)", "situation": "Situation", "result": "Points",
-           "readings": "Where the project chose a reading", "more": "All the readings: {section}.",
-           "traits": "Family traits:"},
-    "ru": {"kind": "Лаборатория Жоры · памятка по правилам", "rules": "Правила вкратце",
-           "effects": "Что делают карты", "cards": "Карты", "effect": "Действие", "rule": "Правило",
-           "options": "Варианты правил", "option": "Вариант", "meaning": "Что меняет", "default": "Обычно",
-           "scoring": "Счёт", "example": "Пример подсчёта (посчитан движком)", "situation": "Положение",
-           "result": "Очки", "readings": "Где проект выбрал толкование", "more": "Все толкования: {section}.",
-           "traits": "Черты семьи:"},
-}
-
 _NEGATIVE = re.compile(r"(?<![\w)])-(?=\d)")
 
 _STYLE = """
@@ -86,12 +71,6 @@ def _text(value: str) -> str:
     return escaped
 
 
-def _index(lang: str) -> int:
-    if lang not in words.LANGS:
-        raise ZhoraError(f"unknown language {lang!r}: the handouts are in {', '.join(words.LANGS)}")
-    return words.LANGS.index(lang)
-
-
 def _glossary(game: GameSpec) -> Glossary:
     if game.glossary is None:
         raise ZhoraError(f"the game {game.name!r} has no glossary to print")
@@ -107,52 +86,56 @@ def _table(head: Sequence[str], rows: Iterable[Sequence[str]], numeric: int | No
 
 def handout_html(game: str, lang: str = "en") -> str:
     """The handout of the registered game ``game`` in ``lang`` (``"en"`` or ``"ru"``), as a standalone HTML page."""
-    i = _index(lang)
+    words.check_lang(lang)
     spec = registry.spec(game) if isinstance(game, str) else None
     if spec is None:
         raise ZhoraError(f"a game is named by a string, like 'zhora', got {type(game).__name__}")
-    glossary, say, ids = _glossary(spec), _WORDS[lang], f" class='id'"
+    glossary, ids = _glossary(spec), f" class='id'"
+
+    def say(key: str) -> str:
+        return words.say(f"handouts.{key}", lang)
+
     default = spec.Rules()
     rules = "".join(f"<div><span{ids}>{rule}</span> {_text(glossary.rule_title(rule, lang))}</div>"
                     for rule in spec.rule_ids)
-    effects = _table((say["cards"], say["effect"], say["rule"]),
-                     ((f"<b>{_text(e.cards[i])}</b>", _text(e.text[i]), f"<span{ids}>{e.rule}</span>")
+    effects = _table((say("cards"), say("effect"), say("rule")),
+                     ((f"<b>{_text(words.pick(e.cards, lang))}</b>", _text(words.pick(e.text, lang)), f"<span{ids}>{e.rule}</span>")
                       for e in glossary.effects))
-    options = _table((say["option"], say["meaning"], say["default"], say["rule"]),
+    options = _table((say("option"), say("meaning"), say("default"), say("rule")),
                      ((f"<b>{_text(o.label_in(lang))}</b>", _text(o.help_in(lang)),
                        _text(o.value_in(getattr(default, o.name), lang)),
                        f"<span{ids}>{' '.join(o.rules)}</span>") for o in spec.options))
     example = glossary.example(lang) if glossary.example else ()
-    worked = _table((say["rule"], say["situation"], say["result"]),
+    worked = _table((say("rule"), say("situation"), say("result")),
                     ((f"<span{ids}>{rule}</span>", _text(situation), f"<b>{_text(result)}</b>")
                      for rule, situation, result in example), numeric=2) if example else ""
-    readings = "".join(f"<li><span{ids}>{r.rule}</span> {_text(r.text[i])}</li>" for r in glossary.readings)
-    traits = ", ".join(f"{_text(family.TRAITS[trait][i])} (<span{ids}>{rule}</span>)"
+    readings = "".join(f"<li><span{ids}>{r.rule}</span> {_text(words.pick(r.text, lang))}</li>" for r in glossary.readings)
+    traits = ", ".join(f"{_text(words.say(f'family.trait.{trait}', lang))} (<span{ids}>{rule}</span>)"
                        for trait, rule in family.relative(spec.name).traits.items())
-    more = (f"<p class='more'>{_text(say['more'].format(section=glossary.section[i]))}</p>"
-            if glossary.section[i] else "")
-    title = spec.title[i]
+    section = words.pick(glossary.section, lang)
+    more = f"<p class='more'>{_text(words.say('handouts.more', lang, section=section))}</p>" if section else ""
+    title = words.pick(spec.title, lang)
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>
 <meta charset="utf-8">
-<title>{html.escape(title)} · {html.escape(say["kind"])}</title>
+<title>{html.escape(title)} · {html.escape(say("kind"))}</title>
 <style>{_STYLE}</style>
 </head>
 <body>
-<header><h1>{html.escape(title)}</h1><p>{html.escape(say["kind"])}</p></header>
-<p class="summary">{_text(glossary.summary[i])}</p>
-{f'<p class="more"><b>{say["traits"]}</b> {traits}.</p>' if traits else ''}
-<h2>{say["rules"]}</h2>
+<header><h1>{html.escape(title)}</h1><p>{html.escape(say("kind"))}</p></header>
+<p class="summary">{_text(words.pick(glossary.summary, lang))}</p>
+{f'<p class="more"><b>{say("traits")}</b> {traits}.</p>' if traits else ''}
+<h2>{say("rules")}</h2>
 <div class="rules">{rules}</div>
-<h2>{say["effects"]}</h2>
+<h2>{say("effects")}</h2>
 {effects}
-<h2>{say["scoring"]}</h2>
-<p>{_text(glossary.scoring[i])}</p>
-{f'<p><b>{say["example"]}</b></p>{worked}' if worked else ''}
-<h2>{say["options"]}</h2>
+<h2>{say("scoring")}</h2>
+<p>{_text(words.pick(glossary.scoring, lang))}</p>
+{f'<p><b>{say("example")}</b></p>{worked}' if worked else ''}
+<h2>{say("options")}</h2>
 {options}
-<h2>{say["readings"]}</h2>
+<h2>{say("readings")}</h2>
 <ul>{readings}</ul>
 {more}
 </body>
@@ -161,7 +144,7 @@ def handout_html(game: str, lang: str = "en") -> str:
 
 
 def write_handouts(outdir: str | Path, games: Sequence[str] | None = None,
-                   langs: Sequence[str] = ("en", "ru")) -> list[Path]:
+                   langs: Sequence[str] = words.LANGS) -> list[Path]:
     """Write ``outdir/<game>.<lang>.html`` for each game (every registered game when ``games`` is None) and each
     language, making the directory if it is missing; returns the paths written. Every page is built before any
     is written, so an unknown game or language writes nothing."""

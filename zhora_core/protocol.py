@@ -169,6 +169,43 @@ class Glossary:
             raise RulesError(f"unknown rule id {rule!r}")
         return words.pick(self.rules[rule], lang)
 
+    @classmethod
+    def load(cls, package: str, *, example: Callable[[str], Sequence[tuple[str, str, str]]] | None = None,
+             phrases: str | None = None) -> Glossary:
+        """The glossary kept as data in ``<package>/glossary.toml`` (``Glossary.load("zhora_core.joe")``): its
+        ``summary``, ``scoring`` and ``section``, the ``[rules]`` table (rule id = its line), the ``[[effects]]``
+        (``cards``, ``rule``, ``text``) and ``[[readings]]`` (``rule``, ``text``), and the ``[traits]`` (trait =
+        rule id); every text one per language of ``words.LANGS``. ``example`` is the game's worked example (code);
+        ``phrases="zhora.rule"`` also adds each rule's line to the phrasebook as ``zhora.rule.<rule id>``."""
+        where = f"{package.replace('.', '/')}/glossary.toml"
+        data = dict(words.read(package, "glossary.toml"))
+        unknown = set(data) - {"summary", "scoring", "section", "rules", "effects", "readings", "traits"}
+        if unknown or not isinstance(data.get("rules"), dict):
+            raise RulesError(f"{where}: needs a [rules] table and no other keys than a glossary's, got {sorted(data)}")
+
+        def texts(value: Any, what: str) -> tuple[str, ...]:
+            return words.texts_of(value, f"{where}: {what}")
+
+        def rows(name: str, kind: type, fields: tuple[str, ...]) -> tuple:
+            found = []
+            for n, row in enumerate(data.get(name, ())):
+                if not isinstance(row, dict) or set(row) != {*fields, "rule"} or not isinstance(row["rule"], str):
+                    raise RulesError(f"{where}: {name} {n + 1} needs rule and {', '.join(fields)}, got {row!r:.80}")
+                found.append(kind(rule=row["rule"], **{f: texts(row[f], f"{name} {n + 1}'s {f}") for f in fields}))
+            return tuple(found)
+
+        rules = {rule: texts(line, f"the rule {rule}") for rule, line in data["rules"].items()}
+        traits = data.get("traits", {})
+        if not isinstance(traits, dict) or not all(isinstance(rule, str) for rule in traits.values()):
+            raise RulesError(f"{where}: [traits] gives each trait a rule id, got {traits!r:.80}")
+        if phrases is not None:
+            words.add({f"{phrases}.{rule}": line for rule, line in rules.items()})
+        blank = ("",) * len(words.LANGS)
+        return cls(rules=rules, example=example, traits=dict(traits),
+                   effects=rows("effects", Effect, ("cards", "text")), readings=rows("readings", Reading, ("text",)),
+                   **{name: texts(data[name], name) if name in data else blank
+                      for name in ("summary", "scoring", "section")})
+
 
 class PerSeat(tuple):
     """A measure of a whole game with one value per seat (``Match.measures``: Zhora's letters), which a

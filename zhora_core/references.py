@@ -37,6 +37,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import words
+
 __all__ = ["SUMMARY_URL", "SUMMARY_FILE", "Reference", "CARDSTOCK", "CONVERGENCE", "TITLES", "title", "cardstock"]
 
 #: The blog's summary page of every game's heuristics.
@@ -88,7 +90,7 @@ CONVERGENCE = {"hearts": 0.54, "lama": 0.58, "ninety-eight": 0.50}
 
 def title(reference: str, lang: str = "en") -> str:
     """A reference game's name in ``lang`` ("en" or "ru")."""
-    return TITLES[reference][("en", "ru").index(lang)]
+    return words.pick(TITLES[reference], lang)
 
 
 def cardstock():

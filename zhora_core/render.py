@@ -2,7 +2,7 @@
 
 Nothing here imports Jupyter; every function returns an ``Html`` string, which a notebook displays through
 ``_repr_html_``. Markup is deterministic (no ids, no timestamps), so saved outputs compare equal, and every
-piece of text is escaped.
+piece of text is escaped. The words are the phrases ``render.*`` of the phrasebook (``zhora_core/words.toml``).
 
 >>> from zhora_core.cards import Card
 >>> html = card_html(Card.parse("Q♠"), lang="ru")
@@ -21,7 +21,7 @@ from math import cos, pi, radians, sin
 
 from .cards import Card, Suit, parse_card, parse_cards
 from .errors import ZhoraError
-from .words import has, plural, say
+from .words import check_lang, has, say
 
 __all__ = ["Html", "card_html", "hand_html", "table_html", "mark_html", "suit_mark_html", "state_html",
            "turn_circle_html", "burn_html", "BURN_MARK", "SIZES"]
@@ -36,18 +36,6 @@ _FONT = "Arial,sans-serif"
 _LEGAL = "#f2a900"
 _TO_MOVE = "#0b5cc4"
 _FELT = "#2d6a3e"
-
-_WORDS = {
-    "en": {"seat": "Seat {}", "back": "face-down card", "none": "no cards", "to_move": "to move",
-           "dealer": "dealer", "waiting": "waiting", "deck": "deck", "empty": "empty", "under": "{} under",
-           "ordered": "ordered:", "wins": "{} wins with {}", "stalemate": "stalemate", "points": "points:",
-           "table": "table", "winner": "winner"},
-    "ru": {"seat": "Место {}", "back": "карта рубашкой", "none": "нет карт", "to_move": "ходит",
-           "dealer": "сдаёт", "waiting": "ждёт", "deck": "колода", "empty": "пусто", "under": "под ней {}",
-           "ordered": "заказ:", "wins": "{} выигрывает: {}", "stalemate": "ничья", "points": "очки:",
-           "table": "стол", "winner": "победитель"},
-}
-
 
 class Html(str):
     """A string of HTML that a notebook displays as HTML (``_repr_html_`` returns the string itself)."""
@@ -64,18 +52,11 @@ class Html(str):
 
 # -- small helpers -------------------------------------------------------------------------------------------
 
-def _words(lang: str) -> dict[str, str]:
-    try:
-        return _WORDS[lang]
-    except (KeyError, TypeError):
-        raise ZhoraError(f"lang must be 'en' or 'ru', got {lang!r}") from None
-
-
 def _deck_word(state, lang: str) -> str:
     """What the board calls the face-down cards: the game's own word (its phrase ``<game>.board.deck``: Joe's
     and Thirteen's reserve, «резерв»), else "deck" («колода»)."""
     key = f"{getattr(getattr(state, 'rules', None), 'game', None)}.board.deck"
-    return say(key, lang) if has(key) else _words(lang)["deck"]
+    return say(key if has(key) else "render.deck", lang)
 
 
 def _height(size: str | int) -> int:
@@ -88,7 +69,7 @@ def _height(size: str | int) -> int:
 
 def _count(n: int, lang: str) -> str:
     """``'1 card'``, ``'3 cards'``; ``'1 карта'``, ``'3 карты'``, ``'5 карт'``."""
-    return f"{n} {plural(n, ('карта', 'карты', 'карт') if lang == 'ru' else ('card', 'cards'), lang)}"
+    return say("render.count", lang, n=n)
 
 
 def _attr(text: str) -> str:
@@ -131,10 +112,10 @@ def card_html(card: Card | str, *, size: str | int = "normal", face_down: bool =
     (True, True)
     """
     card = parse_card(card)
-    words = _words(lang)
+    check_lang(lang)
     box, corner, bottom, pip = _card_box(_height(size))
     if face_down:
-        name = words["back"]
+        name = say("render.back", lang)
         look = (f"border:1px solid #7a869a;padding:{max(2, round(_height(size) * .05))}px;"
                 "background:repeating-linear-gradient(45deg,#1d4f91 0 3px,#3c72c4 3px 6px) content-box,#fff;")
         inside = ""
@@ -180,14 +161,14 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
     (1, True)
     """
     hand = parse_cards(cards)
-    words = _words(lang)
+    check_lang(lang)
     height = _height(size)
     marked = None if legal is None else frozenset(parse_cards(legal))
     tips = {parse_card(c): text for c, text in (reasons or {}).items()}
     row = _ROW.format(gap=max(3, round(height * .06)))
     if not hand:
         return Html(f'<div style="{row}"><span style="font-style:italic;color:#666;'
-                    f'line-height:{height}px">{escape(words["none"])}</span></div>')
+                    f'line-height:{height}px">{escape(say("render.none", lang))}</span></div>')
     parts = []
     for card in hand:
         if face_down:
@@ -204,7 +185,6 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
 BURN_MARK = "100→0"
 """The text of a total of exactly 100 that burned to 0 (Z-BURN): digits and an arrow, which every font has."""
 
-_BURN_WORDS = {"en": "exactly 100: the total burned to 0 (Z-BURN)", "ru": "ровно 100: очки сгорели (Z-BURN)"}
 _FLAME = ("M8 1c1 3 4.5 4.6 4.5 8.6A4.5 4.5 0 0 1 3.5 9.6C3.5 7.4 4.8 6 6 5c0 1.8.8 3 2 3.3C8.4 6 7.3 3.6 8 1z")
 
 
@@ -216,16 +196,11 @@ def burn_html(lang: str = "en") -> Html:
     >>> "100→0" in mark and "<svg" in mark and "Z-BURN" in mark
     True
     """
-    words = _BURN_WORDS[_lang_of(lang)]
+    words = say("render.burn", lang)
     flame = (f'<svg aria-hidden="true" width="0.9em" height="0.9em" viewBox="0 0 16 16" '
              f'style="vertical-align:-0.1em;margin-left:.2em"><path d="{_FLAME}" fill="#e8590c"/></svg>')
     return Html(f'<span class="zl-burn" role="img" aria-label="{_attr(words)}" title="{_attr(words)}" '
                 f'style="white-space:nowrap">{BURN_MARK}{flame}</span>')
-
-
-def _lang_of(lang: str) -> str:
-    _words(lang)  # refuses a language other than "en" or "ru"
-    return lang
 
 
 # -- the table -----------------------------------------------------------------------------------------------
@@ -246,14 +221,14 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
     Any game with ``hands``, ``top``, ``pile``, ``deck``, ``dealer``, ``to_move`` and ``outcome`` fits; a game's
     own ``render.py`` adds its ``marks`` beside the pile (``mark_html``, ``suit_mark_html``: a named suit, a pending penalty).
     """
-    words = _words(lang)
+    check_lang(lang)
     height = _height(size)
     others = height if others_size is None else _height(others_size)
     players = len(state.hands)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
         raise ZhoraError(f"seat={seat!r} is not a seat of this {players}-player table (0 to {players - 1})")
     if names is None:
-        labels = [words["seat"].format(i) for i in range(players)]
+        labels = [say("render.seat", lang, n=i) for i in range(players)]
     else:
         labels = [str(n) for n in names]
         if isinstance(names, str) or len(labels) != players:
@@ -265,13 +240,13 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         to_move = state.to_move == i and state.outcome is None
         badges = [f'<b style="margin-right:.3em">{escape(labels[i])}</b>']
         if i == state.dealer:
-            badges.append(_pill(words["dealer"], "#6b5b00", "#fff7d6"))
+            badges.append(_pill(say("render.dealer", lang), "#6b5b00", "#fff7d6"))
         if to_move:
-            badges.append(_pill("▶ " + words["to_move"], "#fff", _TO_MOVE))
+            badges.append(_pill("▶ " + say("render.to_move", lang), "#fff", _TO_MOVE))
         if state.outcome is not None and state.outcome.winner == i:
-            badges.append(_pill(words["winner"], "#7a5a00", "#ffe08a"))
+            badges.append(_pill(say("render.winner", lang), "#7a5a00", "#ffe08a"))
         if i in waiting:
-            badges.append(_pill(words["waiting"], "#555", "#eee"))
+            badges.append(_pill(say("render.waiting", lang), "#555", "#eee"))
         count = f'<span style="color:#555;margin-left:auto;padding-left:.6em">{_count(len(state.hands[i]), lang)}</span>'
         hidden = seat is not None and seat != i and not reveal
         card_height = height if seat in (None, i) else others
@@ -299,18 +274,18 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
         w = round(height * 5 / 7)
         deck = (f'<span style="display:inline-block;box-sizing:border-box;width:{w}px;height:{height}px;'
                 f'border:2px dashed rgba(255,255,255,.6);border-radius:{round(height * .08)}px;'
-                f'line-height:{height}px;text-align:center;opacity:.8">{escape(words["empty"])}</span>')
+                f'line-height:{height}px;text-align:center;opacity:.8">{escape(say("render.empty", lang))}</span>')
     middle = [
         f'<div style="{column}">{deck}<span style="{caption}">{escape(_deck_word(state, lang))}: {len(state.deck)}'
         '</span></div>',
         f'<div style="{column}">{card_html(state.top, size=height, lang=lang, four_colour=four_colour)}'
-        f'<span style="{caption}">{escape(words["under"].format(len(state.pile)))}</span></div>',
+        f'<span style="{caption}">{escape(say("render.under", lang, n=len(state.pile)))}</span></div>',
     ]
     ordered = getattr(state, "ordered", None)
     if ordered is not None:
-        middle.append(suit_mark_html(words["ordered"], ordered, lang=lang, four_colour=four_colour))
+        middle.append(suit_mark_html(say("render.ordered", lang), ordered, lang=lang, four_colour=four_colour))
     middle.extend(marks)
-    felt = (f'<div role="group" aria-label="{_attr(words["table"])}" style="display:flex;flex-wrap:wrap;'
+    felt = (f'<div role="group" aria-label="{_attr(say("render.table", lang))}" style="display:flex;flex-wrap:wrap;'
             f'justify-content:center;align-items:center;gap:{round(height * .4)}px;padding:10px 16px;'
             f'border-radius:14px;background:{_FELT};color:#fff">{"".join(middle)}</div>')
 
@@ -325,14 +300,14 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
     outcome = state.outcome
     if outcome is not None:
         if outcome.winner is None:
-            head = words["stalemate"]
+            head = say("render.stalemate", lang)
         else:
             finish = getattr(outcome, "finish", None) or getattr(outcome, "last", None) or ()
             finish = " ".join(c.label(lang) for c in ((finish,) if isinstance(finish, Card) else finish))
-            head = words["wins"].format(labels[outcome.winner], finish)
+            head = say("render.wins", lang, name=labels[outcome.winner], cards=finish)
         scores = " · ".join(f"{labels[i]}: {p}" for i, p in enumerate(outcome.points))
         body += (f'<div role="status" style="padding:6px 12px;border-radius:8px;background:#fff3cd;color:#3d3000;'
-                 f'border:1px solid #e0c060"><b>{escape(head)}</b> — {escape(words["points"])} '
+                 f'border:1px solid #e0c060"><b>{escape(head)}</b> — {escape(say("render.points", lang))} '
                  f'{escape(scores)}</div>')
     return Html(f'<div style="display:flex;flex-direction:column;gap:10px;font:{font}px/1.3 {_FONT};'
                 f'color:#222">{body}</div>')
@@ -360,20 +335,6 @@ def state_html(state) -> Html:
 
 # -- where the turn goes -------------------------------------------------------------------------------------
 
-_CIRCLE_WORDS = {
-    "en": {"title": "Where the turn goes, {n} clockwise", "seat": "seat {}", "and": " and ",
-           "clockwise": "clockwise",
-           "caption": {"plays": "plays", "skipped": "skipped", "draws": "draws", "next": "moves next",
-                       "again": "moves again"},
-           "says": {"plays": "plays", "skipped": "is skipped", "draws": "draws the penalty", "next": "moves next",
-                    "again": "moves again"}},
-    "ru": {"title": "Куда переходит ход, {n} по часовой стрелке", "seat": "место {}", "and": " и ",
-           "clockwise": "по часовой",
-           "caption": {"plays": "кладёт", "skipped": "пропуск", "draws": "берёт", "next": "ходит",
-                       "again": "ходит снова"},
-           "says": {"plays": "кладёт карту", "skipped": "пропускает ход", "draws": "берёт штрафные карты",
-                    "next": "ходит следующим", "again": "ходит снова"}},
-}
 _PLAYER_RING, _PLAYER_FILL = "#7a5a00", "#ffe08a"
 _SKIPPED_FILL, _SKIPPED_INK, _CROSS = "#e3e5e8", "#8a9099", "#c8102e"
 _DRAWER = "#e65100"
@@ -433,8 +394,7 @@ def turn_circle_html(players: int, seat: int, to: int, *, skipped: Iterable[int]
     >>> "seat 0 plays; seat 1 is skipped; seat 2 moves next" in svg
     True
     """
-    _words(lang)  # refuses a language other than "en" or "ru"
-    text = _CIRCLE_WORDS[lang]
+    check_lang(lang)
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
         raise ZhoraError(f"players must be a whole number from 2 to 8, got {players!r}")
     seat, to = _seat_number(seat, players, "seat"), _seat_number(to, players, "to")
@@ -454,10 +414,10 @@ def turn_circle_html(players: int, seat: int, to: int, *, skipped: Iterable[int]
             found.append("again" if i == seat else "next")
         return found
 
-    sentences = [text["seat"].format(i) + " " + text["and"].join(text["says"][r] for r in roles(i))
+    sentences = [say("render.circle.seat", lang, n=i) + " "
+                 + say("render.circle.and", lang).join(say(f"render.circle.says.{r}", lang) for r in roles(i))
                  for i in range(players) if roles(i)]
-    who = (f"{players} игрока" if players <= 4 else f"{players} игроков") if lang == "ru" else f"{players} players"
-    label = text["title"].format(n=who) + ": " + "; ".join(sentences)
+    label = say("render.circle.title", lang, n=players) + ": " + "; ".join(sentences)
 
     height, width = size, round(size * 1.45)
     cx, cy = width / 2, height / 2
@@ -469,7 +429,7 @@ def turn_circle_html(players: int, seat: int, to: int, *, skipped: Iterable[int]
     parts = [f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(ring)}" fill="none" stroke="#c3c7cc" '
              f'stroke-width="{_f(line * .4)}" stroke-dasharray="{_f(line)} {_f(line)}"/>',
              f'<text x="{_f(cx)}" y="{_f(cy + font * .55)}" text-anchor="middle" font-size="{_f(font * .8)}" '
-             f'fill="{_SKIPPED_INK}">↻ {escape(text["clockwise"])}</text>']
+             f'fill="{_SKIPPED_INK}">↻ {escape(say("render.circle.clockwise", lang))}</text>']
 
     # the arrow goes first, so that it passes under the seats it jumps over
     head = height * .065
@@ -526,7 +486,8 @@ def turn_circle_html(players: int, seat: int, to: int, *, skipped: Iterable[int]
             else:
                 anchor, tx = ("start", x + away) if out_x > 0 else ("end", x - away)
                 first = y + font * .35 - spread / 2
-            spans = "".join(f'<tspan x="{_f(tx)}" y="{_f(first + k * font * 1.1)}">{escape(text["caption"][r])}'
+            spans = "".join(f'<tspan x="{_f(tx)}" y="{_f(first + k * font * 1.1)}">'
+                            f'{escape(say(f"render.circle.caption.{r}", lang))}'
                             f'</tspan>' for k, r in enumerate(found))
             parts.append(f'<text text-anchor="{anchor}" font-size="{_f(font)}" fill="#333">{spans}</text>')
     return Html(f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{_attr(label)}" width="{width}" '

@@ -21,32 +21,7 @@ from .render import SIZES, Html, card_html, hand_html, table_html
 
 __all__ = ["TablePart", "TrickTable", "ScoreRow", "seats_board_html"]
 
-words.add({
-    "table.act.draw": ("Draw", "Взять"),
-    "table.act.pass": ("Pass", "Пас"),
-    "table.act.stand": ("Stand", "Стоять"),
-    "table.act.end": ("End run", "Закончить серию"),
-    "table.must": ("Nothing else to do: {action} ({rule})", "Больше ничего нельзя: {action} ({rule})"),
-    "table.cards_left": ("{n} {n:card|cards} left in hand", "в руке {n} {n:карта|карты|карт}"),
-    "table.measure": ("the project's measure, not a rule", "мера проекта, не правило"),
-    "table.wins_game": ("Game over: {name} wins", "Игра окончена: побеждает {name}"),
-    "table.no_winner": ("Game over: nobody wins", "Игра окончена: победителя нет"),
-    "table.no_result": ("Stalemate: nobody wins this round ({rule})", "Ничья: в этом раунде никто не выиграл ({rule})"),
-    "table.sheet_round": ("Round", "Раунд"),
-    "table.sheet_winner": ("Winner", "Победитель"),
-    "table.sheet_wins": ("Wins", "Победы"),
-    "table.sheet_nobody": ("nobody", "никто"),
-    "table.choose": ("Play {card} as:", "Сыграть {card} как:"),
-    "table.keys_draw": ("Keys: 1–9 a card, D draw, U undo", "Клавиши: 1–9 — карта, В — взять, О — отменить"),
-    "table.keys_cards": ("Keys: 1–9 a card, U undo", "Клавиши: 1–9 — карта, О — отменить"),
-    "table.trick_led": ("led", "заход"),
-    "table.trick_last": ("Last trick", "Прошлая взятка"),
-    "table.trick_takes": ("{who} takes it", "забирает {who}"),
-    "table.trick_now": ("The trick", "Взятка"),
-    "table.seat_dealer": ("dealer", "сдаёт"),
-    "table.seat_to_move": ("to move", "ходит"),
-    "table.seat_cards": ("{n} {n:card|cards}", "{n} {n:карта|карты|карт}"),
-})
+# The play table's words: the phrases ``table.*`` of ``zhora_core/words.toml``.
 
 
 class ScoreRow(tuple):

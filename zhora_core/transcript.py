@@ -32,13 +32,7 @@ from .protocol import Termination
 
 __all__ = ["transcript"]
 
-words.add({
-    "transcript.rules": ("rules: {options}", "правила: {options}"),
-    "transcript.start": ("start: {position}", "начало: {position}"),
-    "transcript.step": ("{number}. {seat}: {action}", "{number}. {seat}: {action}"),
-    "transcript.scoring": ("scoring:", "подсчёт очков:"),
-    "transcript.line": ("   {seat}: {text} → {points} ({rule})", "   {seat}: {text} → {points} ({rule})"),
-})
+# The transcript's words: the phrases ``transcript.*`` of ``zhora_core/words.toml``.
 
 
 def transcript(start: Any, actions: Iterable[Any], *, lang: str = "en", names: Sequence[Any] | None = None) -> str:

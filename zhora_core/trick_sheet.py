@@ -198,5 +198,5 @@ class TrickSheet:
                      columns=tuple(Column(column, self._both(column)) for column in self.columns),
                      standing=(self._both("total"),), html=partial(sheet_html, standing=False), csv=sheet_csv)
 
-    def _both(self, key: str) -> tuple[str, str]:
-        return self.say(key, "en"), self.say(key, "ru")
+    def _both(self, key: str) -> tuple[str, ...]:
+        return tuple(self.say(key, lang) for lang in words.LANGS)

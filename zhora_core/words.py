@@ -22,22 +22,34 @@ person reading. ``{seat:plays|play}`` picks the verb that agrees with it (a thir
 ("seat 2 plays 7♥; it is seat 2's turn", 'you play 7♥; it is your turn')
 >>> say("doc.play", "ru", names=["Анна", YOU], seat=Seat(0)), say("doc.play", "ru", seat=Seat(2))
 ('Анна кладёт 7♥; ход остаётся у игрока Анна', 'место 2 кладёт 7♥; ход остаётся у места 2')
+
+The phrases are data: each package keeps its own in ``words.toml`` beside its modules (the shared code's in
+``zhora_core/words.toml``), a table per key prefix and each phrase a list of its texts in the order of ``LANGS``;
+``load(package)`` registers them (nested tables give dotted keys), ``keys(prefix)`` lists them:
+
+>>> keys("words.you")
+('words.you.gen', 'words.you.dat')
+>>> texts("words.you")
+('you', 'вы')
 """
 
 from __future__ import annotations
 
 import string
+import tomllib
 from collections.abc import Callable, Mapping, Sequence
+from importlib import resources
 from typing import Any
 
-from .cards import Colour, Suit
 from .errors import LanguageError, excerpt
 
-__all__ = ["LANGS", "YOU", "Seat", "add", "say", "pick", "plural", "check_lang", "has", "write", "writer"]
+__all__ = ["LANGS", "YOU", "Seat", "add", "load", "read", "texts_of", "keys", "texts", "say", "pick", "plural",
+           "check_lang", "has", "write", "writer"]
 
 LANGS = ("en", "ru")
 _PHRASES: dict[str, tuple[str, ...]] = {}
 _WRITERS: dict[type, Callable[[Any, str], str]] = {}
+_LOADED: dict[str, tuple[str, ...]] = {}
 
 
 class _You:
@@ -95,6 +107,66 @@ def add(phrases: Mapping[str, Sequence[str]]) -> None:
         _PHRASES[key] = texts
 
 
+def read(package: str, name: str = "words.toml") -> dict[str, Any]:
+    """The TOML file ``name`` kept in the package ``package`` (``"zhora_core.joe"``), parsed; ValueError naming
+    the file when it is missing or not TOML."""
+    where = f"{package.replace('.', '/')}/{name}"
+    try:
+        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, TypeError):  # no such file, package, or not a package
+        raise ValueError(f"{where} is missing") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{where} is not TOML: {error}") from None
+
+
+def texts_of(value: Any, where: str) -> tuple[str, ...]:
+    """``value`` (a list read from a phrase file) as a phrase's texts, one per language of ``LANGS``; ValueError
+    naming ``where`` otherwise."""
+    if not isinstance(value, list) or len(value) != len(LANGS) or not all(isinstance(t, str) for t in value):
+        raise ValueError(f"{where} needs a list of {len(LANGS)} texts ({', '.join(LANGS)}), got {excerpt(value, 60)}")
+    return tuple(value)
+
+
+def load(package: str) -> tuple[str, ...]:
+    """Add the phrases of ``<package>/words.toml`` (``load("zhora_core.joe")``) and return their keys: a value
+    ``dealt = ["english", "russian"]`` under the table ``[joe.ev]`` is the phrase ``joe.ev.dealt`` (a quoted key
+    ``"seat.gen"`` under ``[words]`` is ``words.seat.gen``). Loading a package again adds nothing."""
+    if package not in _LOADED:
+        found: dict[str, tuple[str, ...]] = {}
+        _flatten(read(package), "", found, f"{package.replace('.', '/')}/words.toml")
+        add(found)
+        _LOADED[package] = tuple(found)
+    return _LOADED[package]
+
+
+def _flatten(table: Mapping[str, Any], prefix: str, found: dict[str, tuple[str, ...]], where: str) -> None:
+    for name, value in table.items():
+        key = prefix + name
+        if isinstance(value, dict):
+            _flatten(value, key + ".", found, where)
+            continue
+        if key in found:
+            raise ValueError(f"{where}: the phrase {key!r} is there twice")
+        found[key] = texts_of(value, f"{where}: the phrase {key!r}")
+
+
+def keys(prefix: str) -> tuple[str, ...]:
+    """The keys under ``prefix`` (``keys("zhora.reason")``: ``'zhora.reason.over'``, ...) in the order they were
+    added (a phrase file's order)."""
+    start = prefix + "."
+    return tuple(key for key in _PHRASES if key.startswith(start))
+
+
+def texts(key: str) -> tuple[str, ...]:
+    """The template of the phrase ``key`` in every language of ``LANGS``; KeyError for a key the phrasebook lacks."""
+    try:
+        return _PHRASES[key]
+    except KeyError:
+        raise KeyError(f"the phrasebook has no phrase {key!r}") from None
+
+
 def has(key: str) -> bool:
     """Whether the phrasebook holds ``key``."""
     return key in _PHRASES
@@ -104,22 +176,27 @@ def say(key: str, lang: str = "en", /, *, names: Sequence[Any] | None = None, **
     """The phrase ``key`` in ``lang`` with its placeholders filled in; ``names`` words each ``Seat`` value by
     the seat's name (a string, or ``YOU``). KeyError for a key the phrasebook lacks."""
     check_lang(lang)
-    try:
-        texts = _PHRASES[key]
-    except KeyError:
-        raise KeyError(f"the phrasebook has no phrase {key!r}") from None
     formatter = _FORMATTERS[lang] if names is None else _Formatter(lang, tuple(names))
-    return formatter.vformat(texts[LANGS.index(lang)], (), values)
+    return formatter.vformat(pick(texts(key), lang), (), values)
+
+
+def _plural_en(n: int, forms: Sequence[str]) -> str:
+    return forms[0] if n == 1 else forms[1]
+
+
+def _plural_ru(n: int, forms: Sequence[str]) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return forms[0]
+    return forms[1] if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else forms[2]
+
+
+#: How each language of ``LANGS`` picks a word's form by its number, in the order of ``LANGS``.
+_PLURALS = (_plural_en, _plural_ru)
 
 
 def plural(n: int, forms: Sequence[str], lang: str = "en") -> str:
     """The form of a word that goes with the number ``n``: (one, many) in English, (1, 2-4, 5+) in Russian."""
-    n = abs(int(n))
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return forms[0]
-        return forms[1] if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else forms[2]
-    return forms[0] if n == 1 else forms[1]
+    return pick(_PLURALS, lang)(abs(int(n)), forms)
 
 
 def writer(*types: type) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
@@ -153,7 +230,7 @@ class _Formatter(string.Formatter):
             return value.name_in(self.lang)
         if spec:
             text = super().format_field(value, spec)
-            return text.replace(".", ",") if self.lang == "ru" and isinstance(value, float) else text
+            return text.replace(".", say("words.decimal", self.lang)) if isinstance(value, float) else text
         kind = type(value)
         if kind in _WRITERS:
             return _WRITERS[kind](value, self.lang)
@@ -163,10 +240,6 @@ class _Formatter(string.Formatter):
             return value.symbol(self.lang)
         if isinstance(value, (tuple, list)):
             return " ".join(self.format_field(item, "") for item in value)
-        if kind is Suit:
-            return value.value
-        if kind is Colour:
-            return value.name_in(self.lang)
         return super().format_field(value, spec)
 
     def _seat(self, seat: Seat, spec: str) -> str:
@@ -192,13 +265,4 @@ class _Formatter(string.Formatter):
 
 _FORMATTERS = {lang: _Formatter(lang) for lang in LANGS}
 
-add({
-    "words.seat": ("seat {n}", "место {n}"),
-    "words.seat.gen": ("seat {n}'s", "места {n}"),
-    "words.seat.dat": ("seat {n}", "месту {n}"),
-    "words.you": ("you", "вы"),
-    "words.you.gen": ("your", "вас"),
-    "words.you.dat": ("you", "вам"),
-    "words.named.gen": ("{name}'s", "игрока {name}"),
-    "words.named.dat": ("{name}", "игроку {name}"),
-})
+load(__package__)  # the shared code's phrases (zhora_core/words.toml): seats, cards, the table, the transcript ...

@@ -68,19 +68,23 @@ def test_parse_cards_refuses_non_text():
 
 
 def test_every_rule_id_and_option_has_words_in_both_languages():
-    from zhora_core.zhora.glossary import RULE_TITLES
+    from zhora_core import words
+    from zhora_core.zhora.glossary import GLOSSARY
     from zhora_core.zhora.rules import RULE_IDS, Rules
 
-    assert list(RULE_TITLES) == list(RULE_IDS)
+    assert list(GLOSSARY.rules) == list(RULE_IDS)
+    assert [words.texts(f"zhora.rule.{rule}") for rule in RULE_IDS] == list(GLOSSARY.rules.values())
     helps = [option.help for option in Rules.options()]
-    assert all(en and ru and en != ru for en, ru in [*RULE_TITLES.values(), *helps])
+    assert all(en and ru and en != ru for en, ru in [*GLOSSARY.rules.values(), *helps])
 
 
 def test_every_verdict_sentence_exists_in_both_languages_and_is_used():
     import re
     from pathlib import Path
 
-    from zhora_core.zhora.reasons import REASONS
+    from zhora_core import words
+
+    REASONS = {key.removeprefix("zhora.reason."): words.texts(key) for key in words.keys("zhora.reason")}
 
     engine = (Path(__file__).resolve().parents[2] / "zhora_core" / "zhora" / "engine.py").read_text()
     assert [key for key in REASONS if f'"{key}"' not in engine] == []  # every sentence is used by explain

@@ -149,3 +149,56 @@ def test_every_phrase_shows_the_same_values_in_both_languages():
                   if not key.startswith("test.") and len({frozenset(_shown(t)) for t in texts}) != 1}
     assert mismatched == {}
     assert _shown("{n} {n:a|b}; {m:x|y}; {k:the {k}|}") == {"n", "k"}
+
+
+# --- the phrase files -----------------------------------------------------------------------------------------
+
+def _package(tmp_path, monkeypatch, name: str, toml: str) -> str:
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "words.toml").write_text(toml, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return name
+
+
+def test_a_phrase_file_gives_dotted_keys_from_its_tables(tmp_path, monkeypatch):
+    package = _package(tmp_path, monkeypatch, "phrases_ok", """
+# a comment
+[test.file]
+dealt = ["{seat} {seat:deals|deal}", "{seat} {seat:сдаёт|сдаёте}"]
+"seat.gen" = ["of {n}", "у {n}"]
+
+[test.file.more]
+one = ["one", "один"]
+""")
+    assert words.load(package) == ("test.file.dealt", "test.file.seat.gen", "test.file.more.one")
+    assert words.load(package) == ("test.file.dealt", "test.file.seat.gen", "test.file.more.one")  # once
+    assert say("test.file.dealt", "ru", seat=Seat(1)) == "место 1 сдаёт"
+    assert words.keys("test.file") == ("test.file.dealt", "test.file.seat.gen", "test.file.more.one")
+    assert words.keys("test.file.more") == ("test.file.more.one",) and words.keys("test.fil") == ()
+    assert words.texts("test.file.more.one") == ("one", "один")
+    with pytest.raises(KeyError, match="no phrase 'test.file.two'"):
+        words.texts("test.file.two")
+
+
+@pytest.mark.parametrize("number, toml, message", [
+    (1, '[test.bad]\none = ["only English"]', "phrases_bad_1/words.toml: the phrase 'test.bad.one' needs a list of 2"),
+    (2, '[test.bad]\none = "one"', "the phrase 'test.bad.one' needs a list of 2 texts"),
+    (3, '[test.bad]\none = ["one", 1]', "the phrase 'test.bad.one' needs a list of 2 texts"),
+    (4, '[test]\n"bad.one" = ["a", "б"]\n[test.bad]\none = ["a", "б"]', "the phrase 'test.bad.one' is there twice"),
+    (5, '[test.bad\none = ["a", "б"]', "phrases_bad_5/words.toml is not TOML"),
+])
+def test_a_phrase_file_is_checked(tmp_path, monkeypatch, number, toml, message):
+    package = _package(tmp_path, monkeypatch, f"phrases_bad_{number}", toml)
+    with pytest.raises(ValueError, match=message):
+        words.load(package)
+    assert not has("test.bad.one")
+
+
+def test_a_package_without_a_phrase_file_is_refused(tmp_path, monkeypatch):
+    package = _package(tmp_path, monkeypatch, "phrases_none", "")
+    (tmp_path / package / "words.toml").unlink()
+    for name in (package, "zhora_core.errors", "phrases_nowhere"):
+        with pytest.raises(ValueError, match=f"{name.replace('.', '/')}/words.toml is missing"):
+            words.load(name)

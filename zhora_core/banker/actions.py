@@ -65,7 +65,7 @@ class Stake(_Interned):
 
     def label(self, lang: str = "en") -> str:
         """The action as a reader of ``lang`` writes it: ``'ставка 5'`` in Russian."""
-        return f"ставка {self.amount}" if lang == "ru" else str(self)
+        return words.say("banker.action.stake", lang, n=self.amount)
 
 
 class Turn(_Interned):
@@ -89,7 +89,7 @@ class Turn(_Interned):
         return "Turn()"
 
     def label(self, lang: str = "en") -> str:
-        return "открыть" if lang == "ru" else "turn"
+        return words.say("banker.action.turn", lang)
 
 
 Action = Union[Stake, Turn]

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from .. import words
 from ..cards import DECK_54, Card, Rank
 
 __all__ = ["CALLS", "COUNTS", "matches", "call_name", "MATCHING"]
@@ -30,5 +31,5 @@ def call_name(call: int, lang: str = "en") -> str:
     """The call as the banker says it: ``'joker'``, ``'ace'``, … ``'2'`` (Russian: ``'джокер'``, ``'туз'`` …)."""
     rank = CALLS[call]
     if rank is None:
-        return "джокер" if lang == "ru" else "joker"
+        return words.say("cards.joker.word", lang)
     return rank.name_in(lang)

@@ -16,27 +16,7 @@ from .state import Phase
 
 __all__ = ["BankerTable", "TABLE", "stake_amounts"]
 
-words.add({
-    "banker.table.turn": ("Turn a card", "Открыть карту"),
-    "banker.table.banker": ("banker", "банкомёт"),
-    "banker.table.holds": ("holds the bank", "держит банк"),
-    "banker.table.stake": ("stake {n}", "ставка {n}"),
-    "banker.table.no_stake": ("stake —", "ставка —"),
-    "banker.table.next_call": ("next call:", "следующий вызов:"),
-    "banker.table.face_down": ("face down:", "закрыто:"),
-    "banker.table.stake_prompt": ("Your stake: 1 to {n} (JB-STAKE)", "Ваша ставка: от 1 до {n} (JB-STAKE)"),
-    "banker.table.turn_prompt": ("You hold the bank: turn the next card and call {call} (JB-CALL)",
-                                 "Банк у вас: откройте следующую карту, вызов — {call} (JB-CALL)"),
-    "banker.table.won": ("stake {n}: won", "ставка {n}: выигрыш"),
-    "banker.table.lost": ("stake {n}: lost", "ставка {n}: проигрыш"),
-    "banker.table.takes": ("the banker takes every stake", "банкомёт забирает все ставки"),
-    "banker.table.pays": ("the banker pays every stake; the bank passes left",
-                          "банкомёт платит все ставки, банк переходит налево"),
-    "banker.table.bank": ("Bank {n}", "Банк {n}"),
-    "banker.table.of": ("Bank {n} of {banks}", "Банк {n} из {banks}"),
-    "banker.table.balances": ("balances: {list}", "балансы: {list}"),
-    "banker.table.keys": ("Keys: U undo", "Клавиши: О — отменить"),
-})
+words.load(__package__)  # the play table's words: zhora_core/banker/words.toml
 
 _RULE = {"match": "JB-MATCH", "double": "JB-DOUBLE", "no_match": "JB-MISS"}
 

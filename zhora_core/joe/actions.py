@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Union
 
+from .. import words
 from ..cards import DECK_52, Card, Rank, parse_cards
 from ..errors import NotationError
 
@@ -127,7 +128,7 @@ class Draw(_Interned):
         return "Draw()"
 
     def label(self, lang: str = "en") -> str:
-        return "взять" if lang == "ru" else "draw"
+        return words.say("joe.action.draw", lang)
 
 
 Action = Union[Play, PlayQueens, Draw]

@@ -15,14 +15,7 @@ from .strength import VALUE, value_name
 
 __all__ = ["JoeTable", "TABLE"]
 
-words.add({
-    "joe.table.phase": ("Now:", "Сейчас:"),
-    "joe.table.joe": ("only a jack (Joe)", "только валет (Джо)"),
-    "joe.table.on_queens": ("any card on the queens", "любая карта на дам"),
-    "joe.table.countdown": ("a card lower than {value}", "карта младше {value}"),
-    "joe.table.queens": ("Two queens: {cards}", "Две дамы: {cards}"),
-    "joe.table.choose": ("Play {card} alone or with a second queen:", "Сыграть {card} одну или со второй дамой:"),
-})
+words.load(__package__)  # the play table's words: zhora_core/joe/words.toml
 
 
 class JoeTable(TablePart):

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
+from .. import words
 from ..cards import DECK_36, Card, Rank, Suit, parse_card, parse_suit
 from ..errors import NotationError, excerpt
 
@@ -24,9 +25,6 @@ __all__ = ["Bid", "NameTrump", "Play", "PlayJoker", "Action", "ACTION_TYPES", "J
 JOKERS = frozenset(card for card in DECK_36 if card.rank is Rank.SIX and card.suit in (Suit.SPADES, Suit.CLUBS))
 #: How a joker may be declared: the strongest card, the weakest, or the plain six it is (JK-FACE).
 MODES = ("high", "low", "six")
-_MODE_RU = {"high": "старший", "low": "младший", "six": "шестёрка"}
-
-
 @dataclass(frozen=True, slots=True)
 class Bid:
     """Bid to take ``tricks`` tricks, 0 (a pass) up to the cards each (JK-BID)."""
@@ -40,7 +38,7 @@ class Bid:
         return f"Bid({self.tricks})"
 
     def label(self, lang: str = "en") -> str:
-        return f"заказ {self.tricks}" if lang == "ru" else str(self)
+        return words.say("joker.action.bid", lang, n=self.tricks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +54,9 @@ class NameTrump:
         return f"NameTrump({self.suit})"
 
     def label(self, lang: str = "en") -> str:
-        if lang == "ru":
-            return "без козыря" if self.suit is None else f"козырь {self.suit}"
-        return str(self)
+        if self.suit is None:
+            return words.say("joker.action.no_trump", lang)
+        return words.say("joker.action.trump", lang, suit=self.suit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +91,9 @@ class PlayJoker:
         return f"PlayJoker({self})"
 
     def label(self, lang: str = "en") -> str:
-        if lang != "ru":
-            return str(self)
-        return f"{self.card.label('ru')} {_MODE_RU[self.mode]}" + ("" if self.suit is None else f" {self.suit}")
+        mode = words.say(f"joker.mode.{self.mode}", lang)
+        return words.say("joker.action.joker", lang, card=self.card, mode=mode) + ("" if self.suit is None
+                                                                                  else f" {self.suit}")
 
 
 Action = Union[Bid, NameTrump, Play, PlayJoker]

@@ -33,43 +33,7 @@ from .schedule import pulkas
 
 __all__ = ["sheet_rows", "sheet_csv", "sheet_html", "premium_text", "SHEET", "LEAD", "COLUMNS"]
 
-PHRASES = {
-    "joker.sheet.title": ("Score sheet", "Таблица очков"),
-    "joker.sheet.deal": ("deal", "сдача"),
-    "joker.sheet.pulka": ("pulka", "пулька"),
-    "joker.sheet.cards": ("cards", "карт"),
-    "joker.sheet.dealer": ("dealer", "сдающий"),
-    "joker.sheet.bid": ("bid", "заказ"),
-    "joker.sheet.taken": ("taken", "взято"),
-    "joker.sheet.points": ("points", "очки"),
-    "joker.sheet.khishti": ("khishti", "хишти"),
-    "joker.sheet.premium": ("premium", "премия"),
-    "joker.sheet.pulka_sum": ("pulka {k}", "пулька {k}"),
-    "joker.sheet.total": ("total", "итог"),
-    "joker.sheet.place": ("place", "место"),
-    "joker.sheet.player": ("player", "игрок"),
-    "joker.sheet.name": ("{who}", "{who}"),
-    "joker.sheet.premium_one": ("Pulka {k}: {who} {who:earns|earn} the premium, +{n}",
-                                "Пулька {k}: премию {who:получает|получаете} {who}, +{n}"),
-    "joker.sheet.premium_cost": ("; it costs {losses}", "; {n:теряет|теряют|теряют} {losses}"),
-    "joker.sheet.premium_free": ("; nobody else scored above 0, so nobody loses",
-                                 "; ни у кого больше нет сдачи выше нуля, никто не теряет"),
-    "joker.sheet.premium_many": ("Pulka {k}: {n} {n:player earns|players earn} the premium: {gains}; nobody loses",
-                                 "Пулька {k}: премию {n:получает|получают|получают} {n} {n:игрок|игрока|игроков}: "
-                                 "{gains}; никто не теряет"),
-    "joker.sheet.premium_none": ("Pulka {k}: no premium, nobody made every bid",
-                                 "Пулька {k}: премии нет, никто не сыграл все заказы"),
-    "joker.sheet.legend": ("○ the best deal a premium adds or takes; 3→2: bid 3, took 2",
-                           "○ лучшая сдача, которую премия прибавляет или отнимает; 3→2: заказ 3, взято 2"),
-    "joker.sheet.legend_khishti": ("; −200: khishti, a bid that took no trick",
-                                   "; −200: хишти, заказ без единой взятки"),
-    "joker.sheet.running": ("Deal {n} of {total} is being played (pulka {k}).",
-                            "Идёт сдача {n} из {total} (пулька {k})."),
-    "joker.sheet.standing": ("Final standing", "Итог игры"),
-    "joker.sheet.wins": ("{who} {who:wins|win} the game", "{who} {who:выигрывает|выигрываете} игру"),
-    "joker.sheet.tie": ("a tie for first place", "ничья за первое место"),
-}
-words.add(PHRASES)
+words.load(__package__)  # the score sheet's words: zhora_core/joker/words.toml
 
 _STYLE = """.zl-joker-sheet td.zl-khishti {color: #c92a2a; font-weight: bold}
 .zl-joker-sheet .zl-best {border: 2px solid #1971c2; border-radius: 50%; padding: 0 4px}

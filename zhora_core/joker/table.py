@@ -17,30 +17,7 @@ from .state import Phase
 
 __all__ = ["JokerTable", "TABLE"]
 
-words.add({
-    "joker.table.no_trump": ("No trump", "Без козыря"),
-    "joker.table.trump": ("Trump {suit}", "Козырь {suit}"),
-    "joker.table.trumps": ("Trumps:", "Козырь:"),
-    "joker.table.none": ("none", "нет"),
-    "joker.table.to_name": ("to be named", "назначается"),
-    "joker.table.turned": ("turned:", "открыта:"),
-    "joker.table.name_prompt": ("Name trumps: you see your first three cards (JK-TRUMP)",
-                                "Назовите козырь: вы видите свои первые три карты (JK-TRUMP)"),
-    "joker.table.bid_prompt": ("Your bid: how many of the {n} {n:trick|tricks} will you take? (JK-BID)",
-                               "Ваш заказ: сколько из {n} {n:взятки|взяток|взяток} вы возьмёте? (JK-BID)"),
-    "joker.table.hook_prompt": ("Your bid of 0 to {n}; as dealer you may not bid {bid}, the hook (JK-BID)",
-                                "Ваш заказ от 0 до {n}; сдающему нельзя заказать {bid}, это крюк (JK-BID)"),
-    "joker.table.seat_line": ("bid {bid} · taken {taken}", "заказ {bid} · взято {taken}"),
-    "joker.table.no_bid": ("bid — · taken {taken}", "заказ — · взято {taken}"),
-    "joker.table.made": ("bid {bid}, took {taken}: made", "заказ {bid}, взято {taken}: сыграно"),
-    "joker.table.short": ("bid {bid}, took {taken}: short", "заказ {bid}, взято {taken}: недобор"),
-    "joker.table.over": ("bid {bid}, took {taken}: over", "заказ {bid}, взято {taken}: перебор"),
-    "joker.table.khishti": ("bid {bid}, took none: khishti", "заказ {bid}, ни одной взятки: хишти"),
-    "joker.table.six": ("six", "шестёрка"),
-    "joker.table.choose": ("Play the joker {card}:", "Как сыграть джокера {card}:"),
-    "joker.table.deal": ("Pulka {pulka} of 4 · deal {deal} of {deals} · {n} {n:card|cards} each",
-                         "Пулька {pulka} из 4 · сдача {deal} из {deals} · по {n} {n:карте|карты|карт}"),
-})
+words.load(__package__)  # the play table's words: zhora_core/joker/words.toml
 
 _TRUMP_KEYS = tuple(f"trump {suit}" for suit in Suit) + ("no trump",)
 

@@ -29,29 +29,7 @@ from .scoring import JOKER_PENALTY
 
 __all__ = ["sheet_rows", "sheet_csv", "sheet_html", "SHEET", "LEAD", "COLUMNS"]
 
-PHRASES = {
-    "joker52.sheet.title": ("Score sheet", "Таблица очков"),
-    "joker52.sheet.deal": ("deal", "сдача"),
-    "joker52.sheet.cards": ("cards", "карт"),
-    "joker52.sheet.tricks": ("tricks", "взяток"),
-    "joker52.sheet.dealer": ("dealer", "сдающий"),
-    "joker52.sheet.bid": ("bid", "заказ"),
-    "joker52.sheet.taken": ("taken", "взято"),
-    "joker52.sheet.points": ("points", "очки"),
-    "joker52.sheet.penalty": ("penalty", "штраф"),
-    "joker52.sheet.total": ("total", "итог"),
-    "joker52.sheet.place": ("place", "место"),
-    "joker52.sheet.player": ("player", "игрок"),
-    "joker52.sheet.name": ("{who}", "{who}"),
-    "joker52.sheet.legend": ("3→2: bid 3, took 2; ✱ a joker led to an empty table, −{n} (J52-JOKER-PENALTY)",
-                             "3→2: заказ 3, взято 2; ✱ джокер с захода, −{n} (J52-JOKER-PENALTY)"),
-    "joker52.sheet.running": ("Deal {n} of {total} is being played.", "Идёт сдача {n} из {total}."),
-    "joker52.sheet.standing": ("Final standing", "Итог партии"),
-    "joker52.sheet.wins": ("{who} {who:wins|win} the party", "{who} {who:выигрывает|выигрываете} партию"),
-    "joker52.sheet.share": ("{seats} share the win", "победу делят: {seats}"),
-    "joker52.sheet.draw": ("a draw: every total is equal", "ничья: у всех поровну"),
-}
-words.add(PHRASES)
+words.load(__package__)  # the score sheet's words: zhora_core/joker52/words.toml
 
 _STYLE = """.zl-joker-sheet .zl-penalty {color: #c92a2a}
 .zl-joker-sheet tr.zl-total td {font-weight: bold; border-top: 3px double #555}

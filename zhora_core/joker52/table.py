@@ -14,27 +14,7 @@ from .state import Phase
 
 __all__ = ["Joker52Table", "TABLE"]
 
-words.add({
-    "joker52.table.trumps": ("Trumps:", "Козыри:"),
-    "joker52.table.none": ("none", "нет"),
-    "joker52.table.turned": ("under the stock:", "под колодой:"),
-    "joker52.table.stock": ("stock:", "колода:"),
-    "joker52.table.high": ("high", "старший"),
-    "joker52.table.low": ("low", "младший"),
-    "joker52.table.choose": ("Play the joker {card}:", "Как сыграть джокера {card}:"),
-    "joker52.table.bid_prompt": ("Your bid: how many of the {n} {n:trick|tricks} will you take? (J52-BID)",
-                                 "Ваш заказ: сколько из {n} {n:взятки|взяток|взяток} вы возьмёте? (J52-BID)"),
-    "joker52.table.hook_prompt": ("Your bid of 0 to {n}; as dealer you may not bid {bid}, the hook (J52-BID)",
-                                  "Ваш заказ от 0 до {n}; сдающему нельзя заказать {bid}, это крюк (J52-BID)"),
-    "joker52.table.seat_line": ("bid {bid} · taken {taken}", "заказ {bid} · взято {taken}"),
-    "joker52.table.no_bid": ("bid — · taken {taken}", "заказ — · взято {taken}"),
-    "joker52.table.made": ("bid {bid}, took {taken}: made", "заказ {bid}, взято {taken}: сыграно"),
-    "joker52.table.short": ("bid {bid}, took {taken}: short", "заказ {bid}, взято {taken}: недобор"),
-    "joker52.table.over": ("bid {bid}, took {taken}: over", "заказ {bid}, взято {taken}: перебор"),
-    "joker52.table.penalty": ("{n} joker {n:lead|leads} penalised", "штраф за заход джокером: {n}"),
-    "joker52.table.deal": ("Deal {deal} of {deals} · {n} {n:card|cards} each · {t} {t:trick|tricks}",
-                           "Сдача {deal} из {deals} · по {n} {n:карте|карты|карт} · {t} {t:взятка|взятки|взяток}"),
-})
+words.load(__package__)  # the play table's words: zhora_core/joker52/words.toml
 
 
 class Joker52Table(TrickTable):

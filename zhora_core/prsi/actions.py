@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
+from .. import words
 from ..cards import DECK_32, Card, Rank, Suit, parse_card, parse_suit
 from ..errors import NotationError, excerpt
 
@@ -64,7 +65,7 @@ class Draw:
         return "Draw()"
 
     def label(self, lang: str = "en") -> str:
-        return "взять" if lang == "ru" else "draw"
+        return words.say("prsi.action.draw", lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +79,7 @@ class Stand:
         return "Stand()"
 
     def label(self, lang: str = "en") -> str:
-        return "стоять" if lang == "ru" else "stand"
+        return words.say("prsi.action.stand", lang)
 
 
 Action = Union[Play, PlayQueen, Draw, Stand]

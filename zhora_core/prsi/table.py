@@ -13,16 +13,7 @@ from .state import Phase
 
 __all__ = ["PrsiTable", "TABLE"]
 
-words.add({
-    "prsi.table.named": ("named:", "заказ:"),
-    "prsi.table.penalty": ("To draw:", "Взять:"),
-    "prsi.table.penalty_cards": ("{n} {n:card|cards}", "{n} {n:карта|карты|карт}"),
-    "prsi.table.stand": ("Aces:", "Тузы:"),
-    "prsi.table.stand_turns": ("stand {n} {n:turn|turns}", "стоять {n} {n:ход|хода|ходов}"),
-    "prsi.table.choose": ("Name a suit for {card}:", "Назовите масть для {card}:"),
-    "prsi.table.hand_points": ("{cards} = {n}", "{cards} = {n}"),
-    "prsi.table.out": ("no cards left", "карт не осталось"),
-})
+words.load(__package__)  # the play table's words: zhora_core/prsi/words.toml
 
 _BUTTONS = {Draw: "draw", Stand: "stand"}
 

@@ -14,13 +14,7 @@ from .state import Phase
 
 __all__ = ["ThirteenTable", "TABLE"]
 
-words.add({
-    "thirteen.table.run": ("Run:", "Серия:"),
-    "thirteen.table.run_cards": ("{n} {n:card|cards}", "{n} {n:карта|карты|карт}"),
-    "thirteen.table.answer": ("Joker on {king}:", "Джокер на {king}:"),
-    "thirteen.table.answer_what": ("{queen} or {ace}, or take", "{queen} или {ace}, или взять"),
-    "thirteen.table.under": ("Under the joker:", "Под джокером:"),
-})
+words.load(__package__)  # the play table's words: zhora_core/thirteen/words.toml
 
 _BUTTONS = {EndRun: "end", Draw: "draw"}
 #: The rule that puts the player to move of a position on the move: his turn, his run, or the joker to answer.

@@ -20,6 +20,7 @@ from ..transcript import transcript
 
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
+from ..words import LANGS
 from .bots import SEARCH, Advice, HeuristicBot, determinize
 from .lab import LAB
 from .record import record
@@ -45,7 +46,7 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, letters=LETTERS,
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
-    ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
+    ending_labels={ending: tuple(ending_text(ending, lang) for lang in LANGS) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,
     table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="Z-TURN",
     win_rule="Z-END",

@@ -30,7 +30,7 @@ __all__ = ["HeuristicBot", "Advice", "determinize", "ends_round", "SEARCH"]
 
 
 def _advice(action: Action, rule: str, key: str, /, **params: Any) -> Advice:
-    """Advice saying the phrase ``zhora.advice.<key>`` (``zhora.phrases.ADVICE``), which may cite ``{rule}``."""
+    """Advice saying the phrase ``zhora.advice.<key>`` (``zhora/words.toml``), which may cite ``{rule}``."""
     params["rule"] = rule
     key = f"zhora.advice.{key}"
     return Advice(action, words.say(key, "en", **params), rule, key, params)

@@ -162,7 +162,7 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
 
 def _verdict(legal: bool, rule: str, key: str, **params) -> Verdict:
-    """A verdict saying the phrase ``zhora.reason.<key>`` (``phrases.REASONS``); seats are named when shown."""
+    """A verdict saying the phrase ``zhora.reason.<key>`` (``zhora/words.toml``); seats are named when shown."""
     params = {name: Seat(value) if name in _SEATS else value for name, value in params.items()}
     return Verdict(legal, rule, say(f"zhora.reason.{key}", "en", **params), f"zhora.reason.{key}", params)
 

@@ -1,4 +1,5 @@
-"""The sentences of ``explain``'s verdicts (kept in ``phrases.REASONS``), said by key in English or Russian.
+"""The sentences of ``explain``'s verdicts (the phrases ``zhora.reason.*`` of ``words.toml``), said by key in
+English or Russian.
 
 >>> from zhora_core.cards import Card
 >>> reason("no_match", "ru", card=Card.parse("9♣"), suit=Card.parse("7♥").suit, rank=Card.parse("7♥").rank,
@@ -9,9 +10,9 @@
 from __future__ import annotations
 
 from ..words import say
-from .phrases import REASONS
+from . import phrases  # noqa: F401  (registers the game's phrases)
 
-__all__ = ["REASONS", "reason"]
+__all__ = ["reason"]
 
 
 def reason(key: str, lang: str = "en", **params: object) -> str:

@@ -13,20 +13,14 @@ import html
 from ..match import ROUND_LEAD
 from ..protocol import Column, Sheet
 from ..render import burn_html
-from ..words import check_lang, plural
+from ..words import say
 from .glossary import rule_title
 from .lab import ENDING_JACKS
 
 __all__ = ["SHEET", "ending_text"]
 
-_ENDINGS = {"plain": ("plain card", "простая карта"), "queen": ("queen", "дама"),
-            "queen of spades": ("queen of spades", "дама пик"), "stalemate": ("stalemate", "ничья")}
-_JACKS = {"en": ("{n} jack", "{n} jacks"), "ru": ("{n} валет", "{n} валета", "{n} валетов")}
-_BURN_NOTE = ("100→0 marks a total of exactly 100 that burned to 0", "100→0 — сумма ровно 100 сгорела до 0")
-
-
-def _index(lang: str) -> int:
-    return ("en", "ru").index(check_lang(lang))
+#: The endings worded by a phrase ``zhora.sheet.<ending>`` (spaces as ``_``); "jacks x<n>" is ``zhora.sheet.jacks``.
+_ENDINGS = ("plain", "queen", "queen of spades", "stalemate")
 
 
 def ending_text(ending: str, lang: str = "en") -> str:
@@ -34,8 +28,8 @@ def ending_text(ending: str, lang: str = "en") -> str:
     ``ENDING_JACKS``)."""
     n = ENDING_JACKS.get(ending, 0)
     if n:
-        return plural(n, _JACKS[check_lang(lang)], lang).format(n=n)
-    return _ENDINGS[ending][_index(lang)] if ending in _ENDINGS else ending
+        return say("zhora.sheet.jacks", lang, n=n)
+    return say(f"zhora.sheet.{ending.replace(' ', '_')}", lang) if ending in _ENDINGS else ending
 
 
 def _cell(key: str, row: dict, before: dict | None, name: str, lang: str) -> tuple[str, str] | None:
@@ -51,7 +45,7 @@ def _cell(key: str, row: dict, before: dict | None, name: str, lang: str) -> tup
 def _note(rows: list[dict], names: tuple[str, ...], lang: str) -> str:
     if not any(row[f"{name} burned"] for row in rows for name in names):
         return ""
-    return f"{html.escape(_BURN_NOTE[_index(lang)])} (Z-BURN: {html.escape(rule_title('Z-BURN', lang))})"
+    return f"{html.escape(say('zhora.sheet.burn_note', lang))} (Z-BURN: {html.escape(rule_title('Z-BURN', lang))})"
 
 
 SHEET = Sheet(

@@ -13,19 +13,7 @@ from .state import Phase
 
 __all__ = ["ZhoraTable", "TABLE"]
 
-words.add({
-    "zhora.table.draw": ("Draw", "Взять"),
-    "zhora.table.pass": ("Pass", "Пас"),
-    "zhora.table.jacks": ("Go out with all jacks", "Выйти всеми валетами"),
-    "zhora.table.choose_suit": ("Order a suit for {card}:", "Закажите масть для {card}:"),
-    "zhora.table.act_swap": ("{card} in place of the starter jack", "{card} вместо открытого валета"),
-    "zhora.table.must_draw": ("Nothing to play: you must draw ({rule})", "Ходить нечем: нужно взять карту ({rule})"),
-    "zhora.table.must_pass": ("Nothing to play: pass ({rule})", "Ходить нечем: пасуйте ({rule})"),
-    "zhora.table.keys": ("Keys: 1–9 a card, D draw, P pass, U undo", "Клавиши: 1–9 — карта, В — взять, П — пас, О — отменить"),
-    "zhora.table.stalemate": ("Stalemate: nobody scores, the same dealer deals again (Z-STALL)",
-                  "Ничья: очков никто не получает, сдаёт тот же (Z-STALL)"),
-    "zhora.table.game_over": ("Game over: {name} has ЖОРА", "Игра окончена: у игрока {name} ЖОРА"),
-})
+words.load(__package__)  # the play table's words: zhora_core/zhora/words.toml
 
 _BUTTONS = {Draw: "draw", Pass: "pass", PlayJacks: "jacks"}
 

@@ -21,7 +21,7 @@ from zhora_core.joker import (GAME, JOKERS, RULE_IDS, Bid, Game, HeuristicBot, N
                               Rules, State, apply, candidates, deal_points, determinize, explain, first_dealer,
                               legal_actions, new_round, parse_action, position, premium, pulkas, record, schedule,
                               transcript)
-from zhora_core.joker.phrases import MODE_WORDS, PHRASES
+from zhora_core.joker.phrases import MODE_WORDS
 from zhora_core.joker.schedule import pulka_of
 from zhora_core.protocol import Termination
 from zhora_core.simulate import simulate
@@ -691,8 +691,11 @@ def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n
     values = dict(n=n, who=words.Seat(0), card=C("К♥"), suit=Suit.HEARTS, led=Suit.HEARTS, trump=Suit.CLUBS,
                   seat=words.Seat(1), to_move=words.Seat(2), best=C("Т♥"), bid=n, taken=n, points=n * 10, total=n,
                   count=n, mode=MODE_WORDS["high"])
+    # the engine's sentences: the declarations, events, verdicts, the bot's advice
+    phrases = [key for prefix in ("joker.mode", "joker.ev", "joker.why", "joker.bot") for key in words.keys(prefix)]
+    assert len(phrases) == 64
     for names in (None, ["Анна", words.YOU, "Вера"]):
-        for key in PHRASES:
+        for key in phrases:
             ru = words.say(key, "ru", names=names, **values)
             assert words.say(key, "en", names=names, **values) and ru
             assert not latin_words(re.sub(r"\S*[♠♣♥♦]\S*", "", ru)), (key, ru)

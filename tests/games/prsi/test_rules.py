@@ -606,7 +606,8 @@ def test_transcript_words_a_round_in_either_language():
 
 @pytest.mark.parametrize("n", [1, 2, 5, 21])
 def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n):
-    from zhora_core.prsi.phrases import PHRASES
+    PHRASES = ("prsi.seat", *words.keys("prsi.ev"), *words.keys("prsi.why"), *words.keys("prsi.bot"))
+    assert len(PHRASES) == 59
 
     values = {"card": C("Q♠"), "top": C("7♥"), "suit": Suit.HEARTS, "n": n, "short": n, "to_move": 0, "number": 3,
               "action": parse_action("Q♠>♥")}
@@ -653,9 +654,9 @@ def test_after_the_round_nobody_can_act_and_a_view_needs_a_seat():
 # --- the glossary -------------------------------------------------------------------------------------------
 
 def test_every_rule_id_and_option_has_a_line_in_english_and_russian():
-    from zhora_core.prsi.glossary import RULE_TITLES, option_help, rule_title
+    from zhora_core.prsi.glossary import GLOSSARY, option_help, rule_title
 
-    assert tuple(RULE_TITLES) == RULE_IDS
+    assert tuple(GLOSSARY.rules) == RULE_IDS == tuple(key.removeprefix("prsi.rule.") for key in words.keys("prsi.rule"))
     for rule in RULE_IDS:
         assert rule_title(rule) and rule_title(rule, "ru") != rule_title(rule)
         assert not latin_words(rule_title(rule, "ru")), rule

@@ -10,14 +10,16 @@ import pytest
 from russian_text import latin_words
 from zhora_core.bots import HeuristicBot
 from zhora_core.cards import DECK_36, Suit, parse_cards
-from zhora_core.words import YOU, Seat, say
+from zhora_core.words import YOU, Seat, keys, say
 from zhora_core.zhora import (Rules, apply, explain, legal_actions, new_round, parse_action, position, score_lines,
                               transcript)
 from zhora_core.zhora import events as ev
 from zhora_core.zhora.engine import candidates
-from zhora_core.zhora.glossary import RULE_TITLES, option_help, rule_title
+from zhora_core.zhora.glossary import GLOSSARY, option_help, rule_title
 from zhora_core.zhora.rules import OPTION_RULE
-from zhora_core.zhora.phrases import ADVICE, REASONS
+
+REASONS = [key.removeprefix("zhora.reason.") for key in keys("zhora.reason")]
+ADVICE = [key.removeprefix("zhora.advice.") for key in keys("zhora.advice")]
 
 PSEUDO_PLURAL = re.compile(r"\w\((?:ы|а|и|ов|ей|s|es)\)")
 NUMBER = re.compile(r"\d+")
@@ -212,7 +214,7 @@ def test_a_stalemate_says_why_in_russian():
     assert str(ev.Stalemate(500)) == "stalemate (500 actions): nobody scores, the same dealer deals again (Z-STALL)"
 
 
-@pytest.mark.parametrize("rule", sorted(RULE_TITLES))
+@pytest.mark.parametrize("rule", sorted(GLOSSARY.rules))
 def test_every_rule_title_reads_in_russian(rule):
     check(rule_title(rule, "ru"))
 
