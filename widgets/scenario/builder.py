@@ -231,7 +231,7 @@ class ScenarioBuilder(w.VBox):
                 and all(value is None or is_seat(value, players) for name, value in fields.items()
                         if by_name.get(name) is not None and by_name[name].kind == "seat"))
         if not fits:
-            state = self._attempt(lambda: self._spec.position(**fields))
+            state = self._attempt(lambda: self._game_position(fields))
             return None if state is None else self._adopt(state, [], "built_over")
         self._players.value = players
         if self._attempt(lambda: self._form.fill(fields, clear=True)) is None:
@@ -362,6 +362,14 @@ class ScenarioBuilder(w.VBox):
         self._show()
         self._say(say(message, self._lang, n=len(actions)), error=False)
         return self.state
+
+    def _game_position(self, fields: dict[str, Any]):
+        """The game's ``position(**fields)``; a keyword it requires and ``fields`` lack is a PositionError."""
+        try:
+            inspect.signature(self._spec.position).bind(**fields)
+        except TypeError as error:
+            raise PositionError(f"set_position: {error}") from None
+        return self._spec.position(**fields)
 
     def _attempt(self, call):
         """``call()``, or None with the ZhoraError shown in the banner."""
