@@ -211,7 +211,7 @@ def test_a_game_without_search_parts_has_no_search_bot():
 
     bare = GameSpec(name="bare", title=("Bare", "Голая"), Rules=Rules, rule_ids=(), new_round=new_round,
                     position=position, legal_actions=legal_actions, explain=None, apply=None, parse_action=None,
-                    turn_rule="Z-TURN", win_rule="Z-END")
+                    turn_rule="Z-TURN", win_rule="Z-END", position_keywords=dict)
     with pytest.raises(RulesError, match="'bare' has no determinize"):
         SearchBot(game=bare)
     with pytest.raises(RulesError, match="'bare' has no heuristic bot"):

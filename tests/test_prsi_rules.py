@@ -608,7 +608,7 @@ def test_a_state_repr_rebuilds_the_position():
 
 def test_transcript_words_a_round_in_either_language():
     start = position(hands=["7♠ 9♥", "8♠ 9♠"], top="9♣")
-    assert transcript(start, ["9♥", "9♠", "7♠"]).endswith("points: seat 0: 0, seat 1: 1")
+    assert transcript(start, ["9♥", "9♠", "7♠"]).endswith("seat 1: 1 card left in hand (the project's measure, not a rule) → 1 (P-WIN)")
     russian = transcript(start, ["9♥", "9♠", "7♠"], lang="ru", names=["Анна", "Борис"])
     assert "Анна кладёт последнюю карту и выигрывает" in russian and "2. Борис: 9♠" in russian
     assert "you play the last card and win" in transcript(start, ["9♥", "9♠", "7♠"], names=[words.YOU, "Boris"])

@@ -1,15 +1,14 @@
-"""zhora_core.transcript on every registered game: the game's own telling where it has one, the shared telling
-otherwise, in English and Russian, never changing its start."""
+"""zhora_core.transcript on every registered game: one telling for all (the rules, the start, every action with
+its events, the scoring), in English and Russian, the seats by their names, never changing its start."""
 
 import random
 
 import pytest
 
-import zhora_core
 from russian_text import latin_words
-from zhora_core import games
+from zhora_core import games, words
 from zhora_core.errors import IllegalActionError, ZhoraError
-from zhora_core.transcript import _shared, own_transcript, transcript
+from zhora_core.transcript import transcript
 
 NAMES = games.names()
 
@@ -27,13 +26,18 @@ def _playout(name, seed=5, steps=40):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_the_package_function_tells_every_game_its_own_way(name):
-    spec, start, actions, _ = _playout(name)
-    told = own_transcript(name)
-    for lang in ("en", "ru"):
-        text = zhora_core.transcript(start, actions, lang=lang)
-        expected = told(start, actions, lang=lang) if told is not None else _shared(spec, start, actions, lang)
-        assert text == expected and text == transcript(start, actions, lang=lang)
+def test_every_game_is_told_the_same_way(name):
+    """The rules line names every option, the start is the position's code, the actions are numbered, and a
+    finished round ends with its scoring, a line per seat."""
+    spec, start, actions, end = _playout(name, steps=10_000)
+    lines = transcript(start, actions).splitlines()
+    assert lines[0] == "rules: " + " ".join(f"{o.name}={getattr(start.rules, o.name)!r}" for o in spec.options)
+    assert lines[1] == f"start: {start!r}"
+    numbered = [line for line in lines if line[:1].isdigit()]
+    assert [line.split(".", 1)[0] for line in numbered] == [str(k) for k in range(1, len(actions) + 1)]
+    assert numbered[0] == f"1. seat {start.to_move}: {actions[0]}"
+    scoring = lines[lines.index("scoring:") + 1:]
+    assert {int(line.split(":")[0].split()[-1]) for line in scoring} == set(range(len(start.hands)))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -47,40 +51,30 @@ def test_a_transcript_is_the_same_for_the_same_seed_and_actions_and_cites_every_
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_the_shared_telling_numbers_every_action_and_ends_with_the_points(name):
-    spec, start, actions, end = _playout(name, steps=10_000)
-    assert end.outcome is not None
-    text = _shared(spec, start, actions, "en")
-    lines = text.splitlines()
-    assert lines[0] == f"game: {spec.title[0]}" and lines[1].startswith("rules: Players: ")
-    numbered = [line for line in lines if line[:1].isdigit()]
-    assert [line.split(".", 1)[0] for line in numbered] == [str(k) for k in range(1, len(actions) + 1)]
-    assert numbered[0] == f"1. seat {start.to_move}: {actions[0]}"
-    points = ", ".join(map(str, end.outcome.points))
-    assert lines[-1] in (f"outcome: seat {end.outcome.winner} wins; points {points}",
-                         f"outcome: no winner; points {points}")
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_the_shared_telling_in_russian_has_no_latin_word(name):
-    spec, start, actions, _ = _playout(name)
+def test_a_transcript_in_russian_has_no_latin_word_but_code_and_names_the_seats(name):
+    spec, _, _, _ = _playout(name)
     rules = spec.Rules().replace(**{o.name: next(c for c in o.choices if c != getattr(spec.Rules(), o.name))
                                     for o in spec.options if o.choices and o.name != "players" and not o.requires})
     start = spec.new_round(rules, seed=5)
-    actions = list(spec.legal_actions(start))[:1]
-    text = _shared(spec, start, actions, "ru")
-    assert latin_words(text) == [], text
-    assert text.splitlines()[0] == f"игра: {spec.title[1]}"
+    rng, state, actions = random.Random(5), start, []
+    while state.outcome is None:
+        actions.append(rng.choice(list(spec.legal_actions(state))))
+        state = spec.apply(state, actions[-1])
+    names = [f"Игрок{seat}" for seat in range(len(start.hands))]
+    lines = transcript(start, actions, lang="ru", names=names).splitlines()
+    assert lines[0].startswith("правила: ") and lines[1].startswith("начало: position(")  # code stays code
+    assert "подсчёт очков:" in lines
+    for line in lines[2:]:
+        assert latin_words(line) == [], line
+    assert any(line.startswith(f"1. {names[start.to_move]}: ") for line in lines)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_an_illegal_action_is_refused_and_the_start_is_unchanged(name):
     spec, start, _, _ = _playout(name)
-    other = games.spec("zhora" if name != "zhora" else "joe")
     before = (start.to_move, start.hands, start.events)
     legal = {str(a) for a in spec.legal_actions(start)}
-    refused = next(str(a) for a in (spec.candidates(start, start.to_move) if spec.candidates else [])
-                   if str(a) not in legal) if spec.candidates else None
+    refused = next((str(a) for a in spec.candidates(start, start.to_move) if str(a) not in legal), None)
     if refused is not None:
         with pytest.raises(IllegalActionError):
             transcript(start, [refused])
@@ -88,7 +82,7 @@ def test_an_illegal_action_is_refused_and_the_start_is_unchanged(name):
         transcript(start, ["no such action"])
     assert (start.to_move, start.hands, start.events) == before
     with pytest.raises(ValueError, match="lang must be one of 'en', 'ru'"):
-        transcript(other.new_round(other.Rules(), seed=1), [], lang="fr")
+        transcript(start, [], lang="fr")
 
 
 def test_a_state_of_no_game_is_refused():
@@ -96,8 +90,8 @@ def test_a_state_of_no_game_is_refused():
         transcript(object(), [])
 
 
-def test_a_games_own_telling_is_its_specs_transcript_field():
-    own = {name for name in NAMES if games.spec(name).transcript is not None}
-    assert own == {"zhora", "joe", "banker", "prsi", "joker"}
-    for name in own:
-        assert own_transcript(name) is games.spec(name).transcript is games.module(name).transcript
+def test_the_reader_is_you():
+    from zhora_core.prsi import position
+
+    start = position(hands=["7♠ 9♥", "8♠ 9♠"], top="9♣")
+    assert "you play the last card and win" in transcript(start, ["9♥", "9♠", "7♠"], names=[words.YOU, "Boris"])

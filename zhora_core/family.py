@@ -165,11 +165,12 @@ def _engine_row(spec: GameSpec) -> Relative:
 
 
 def family_rows() -> tuple[Relative, ...]:
-    """Every registered game and the two relatives without an engine, Zhora first, then by how many traits each
-    shares with Zhora (most first; ties in the registry's order, the engines before the others)."""
+    """Every registered game and the two relatives without an engine, the family's head first (the project's
+    game, ``games.DEFAULT``: Zhora), then by how many traits each shares with it (most first; ties in the
+    registry's order, the engines before the others)."""
     rows = [_engine_row(registry.spec(name)) for name in registry.names()] + list(_GENERAL)
-    zhora = set(next(row for row in rows if row.key == "zhora").traits)
-    return tuple(sorted(rows, key=lambda row: (row.key != "zhora", -len(zhora & set(row.traits)))))
+    head = set(next(row for row in rows if row.key == registry.DEFAULT).traits)
+    return tuple(sorted(rows, key=lambda row: (row.key != registry.DEFAULT, -len(head & set(row.traits)))))
 
 
 def relative(key: str) -> Relative:
@@ -180,8 +181,10 @@ def relative(key: str) -> Relative:
     return rows[key]
 
 
-def shared_traits(key: str, other: str = "zhora") -> tuple[str, ...]:
-    """The traits the games ``key`` and ``other`` both have, in ``TRAITS`` order."""
+def shared_traits(key: str, other: str | None = None) -> tuple[str, ...]:
+    """The traits the games ``key`` and ``other`` (the family's head, ``games.DEFAULT``, when left out) both have,
+    in ``TRAITS`` order."""
+    other = registry.DEFAULT if other is None else other
     mine, theirs = relative(key).traits, relative(other).traits
     return tuple(trait for trait in TRAITS if trait in mine and trait in theirs)
 
@@ -216,7 +219,7 @@ def family_table(lang: str = "en"):
     for row in family_rows():
         goal = f"{row.goal[i]} ({row.goal_rule})" if row.goal_rule else row.goal[i]
         better = unknown if row.lower_is_better is None else _VALUES["better"][row.lower_is_better][i]
-        shared = ", ".join(TRAITS[trait][i] for trait in shared_traits(row.key)) if row.key != "zhora" else unknown
+        shared = ", ".join(TRAITS[trait][i] for trait in shared_traits(row.key)) if row.key != registry.DEFAULT else unknown
         records.append({
             "engine": _VALUES["engine"][row.engine][i], "deck": unknown if row.deck is None else row.deck,
             "players": _span(row.players, lang), "dealt": _span(row.dealt, lang), "goal": goal,

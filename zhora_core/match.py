@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
+from . import checks
 from .errors import RulesError
 from .protocol import Column
 
@@ -83,14 +84,13 @@ class Match:
     first_dealer: int
     rounds: list
 
-    def _take_table(self, rules: Any, seed: Any, names: Sequence[str] | None, *, rules_name: str, rule: str,
-                    lowest_seed: int | None = None) -> int:
+    def _take_table(self, rules: Any, seed: Any, names: Sequence[str] | None, *, rules_name: str,
+                    rule: str) -> int:
         """Check and keep ``rules``, ``seed`` and the seats' ``names`` (``Seat 0``, ``Seat 1`` … by default, all
         different: ``rule``); return the number of players. Raises RulesError naming what is wrong."""
         if not isinstance(rules, self.engine.rules):
             raise RulesError(f"rules must be a {rules_name}(...), got {type(rules).__name__}")
-        if type(seed) is not int or (lowest_seed is not None and seed < lowest_seed):
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        checks.seed(seed)
         n = rules.players
         self.rules, self.seed = rules, seed
         self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
@@ -219,7 +219,7 @@ class Match:
         round's actions (the running round's last), what the replay is checked against, and the position a game
         begun with ``from_position`` started from."""
         from .games import spec
-        from .saving import position_fields
+        from .positions import position_fields
 
         rounds = [[str(a) for a in record.actions] for record in self.rounds]
         if self._states[-1].outcome is None:
@@ -238,7 +238,8 @@ class Match:
         file's ``checks``. Raises SaveFileError naming what is wrong."""
         from .errors import SaveFileError, ZhoraError, excerpt
         from .games import spec
-        from .saving import action_lists, field, position_from
+        from .positions import position_from
+        from .saving import action_lists, field
 
         names, seed = field(data, "names", list), field(data, "seed", int)
         settings = field(data, "settings", dict) if "settings" in data else {}

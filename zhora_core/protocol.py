@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import words
 from .cards import Card
@@ -26,8 +26,8 @@ from .options import Option
 if TYPE_CHECKING:
     from .table import TablePart
 
-__all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column", "Sheet",
-           "GameSpec", "Outcome", "Event", "View", "State"]
+__all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column",
+           "Sheet", "GameSpec"]
 
 
 class Termination(enum.Enum):
@@ -242,10 +242,6 @@ class GameSpec:
     """The game's own hooks for the search bot."""
     record: Callable[[Any], Mapping[str, Any]] | None = None
     """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
-    transcript: Callable[..., str] | None = None
-    """``transcript(start, actions, *, lang="en")``: the game's own telling of a round in words (the rules in
-    force, the start, every action with the events it caused, the outcome), which ``zhora_core.transcript``
-    gives; None for a game told the shared way."""
     match: type | None = None
     """The game's whole game (Zhora's to ЖОРА, a match of rounds), a ``zhora_core.match.Match``:
     ``match(rules, seed=...)`` with ``state``, ``play``, ``undo``, ``next_round``, ``is_over``, ``rounds``,
@@ -271,10 +267,13 @@ class GameSpec:
     game with no play table."""
     sheet: Sheet | None = None
     """How the whole game's score sheet reads; None for a game without one."""
-    position_keywords: Callable[[Any], Mapping[str, Any]] | None = None
+    position_keywords: Callable[[Any], Mapping[str, Any]]
     """``position_keywords(state)``: the keywords of ``position(...)`` that rebuild a running round, as plain text,
-    numbers and lists (a position file's fields), for a game whose state's attributes are not its keywords (Joker's
-    trick and trumps); None: the state's attributes of those names."""
+    numbers and lists, in the order a person reads them (the state's repr and a position file's fields,
+    ``zhora_core.positions``)."""
+    counters: tuple[str, ...] = ("seed", "turns")
+    """The keywords among ``position_keywords`` that count what happened so far (and the seed): a position file
+    keeps them, the repr leaves them out."""
     turn_rule: str
     """The rule id a seat that moves out of turn is refused by (the play table's "wait: it is … 's turn")."""
     win_rule: str
@@ -300,38 +299,3 @@ class GameSpec:
         if option.bounds is not None:
             return tuple(range(option.bounds[0], option.bounds[1] + 1))
         return tuple(sorted(option.choices))
-
-
-# --- what states, views, outcomes and events look like (structural: any class with these members fits) ------
-
-@runtime_checkable
-class Outcome(Protocol):
-    termination: Termination
-    winner: int | None
-    points: tuple[int, ...]
-
-
-@runtime_checkable
-class Event(Protocol):
-    rule: str
-
-    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str: ...
-
-
-@runtime_checkable
-class View(Protocol):
-    seat: int
-    to_move: int | None
-    hand: tuple
-    hand_sizes: tuple[int, ...]
-
-
-@runtime_checkable
-class State(Protocol):
-    rules: Any
-    to_move: int | None
-    hands: tuple
-    outcome: Any
-    events: tuple
-
-    def view(self, seat: int) -> Any: ...

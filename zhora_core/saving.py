@@ -14,16 +14,14 @@ says its game (``"game"``, version 2); a file of version 1 has none and is Zhora
 
 from __future__ import annotations
 
-import enum
-import inspect
 import json
 from collections.abc import Iterable
 from typing import Any
 
-from .cards import Suit
 from .errors import SaveFileError, ZhoraError, excerpt
 from .games import DEFAULT, module, names
 from .games import spec as game_spec
+from .positions import position_fields, position_from
 from .protocol import GameSpec
 
 __all__ = ["save", "load", "FORMAT", "VERSION", "MAX_SIZE", "MAX_DEPTH", "field", "action_lists",
@@ -177,64 +175,3 @@ def _replay(spec: GameSpec, state: Any, data: dict) -> Any:
         except ZhoraError as error:
             raise SaveFileError(f"action {step} ({excerpt(text)}) does not replay: {error}", rule=error.rule) from None
     return state
-
-
-def _parameters(spec: GameSpec) -> dict[str, inspect.Parameter]:
-    """The keywords of the game's ``position(...)`` a file may hold (all but ``rules``)."""
-    return {name: p for name, p in inspect.signature(spec.position).parameters.items() if name != "rules"}
-
-
-def position_from(spec: GameSpec, fields: dict, rules: Any) -> Any:
-    """The state a file's ``"position"`` describes, through the game's own ``position(...)`` checks."""
-    parameters = _parameters(spec)
-    unknown = sorted(set(fields) - set(parameters))
-    if unknown:
-        raise SaveFileError(f"unknown position field(s): {excerpt(', '.join(unknown))}")
-    missing = [name for name, p in parameters.items() if p.default is inspect.Parameter.empty and name not in fields]
-    if missing:
-        raise SaveFileError(f"the position is incomplete: it has no {' and no '.join(map(repr, missing))}")
-    for name in (f.name for f in spec.fields if f.kind == "actions" and f.name in fields):
-        if not isinstance(fields[name], list) or not all(isinstance(a, str) for a in fields[name]):
-            raise SaveFileError(f"position field {name!r} must be a list of action texts, e.g. [\"A♥\"]")
-    return spec.position(rules=rules, **fields)
-
-
-def position_fields(spec: GameSpec, state: Any) -> dict[str, Any]:
-    """The keywords of ``position(...)`` that rebuild ``state``: the game's own ``position_keywords(state)``
-    (``GameSpec.position_keywords``) where its state's attributes are not its keywords (Joker's trick and trumps),
-    else the state's attributes of those names (one that is None, or the default phase, left out). Checked: a state
-    that its fields would not rebuild is refused, rather than saved wrong."""
-    keywords = spec.position_keywords
-    if keywords is not None:
-        fields = keywords(state)
-    else:
-        fields = {}
-        for name, parameter in _parameters(spec).items():
-            value = getattr(state, name, None)
-            if value is None or name == "phase" and value == parameter.default:
-                continue
-            fields[name] = _written(value)
-    try:
-        rebuilt = position_from(spec, fields, state.rules)
-    except ZhoraError as error:
-        raise SaveFileError(f"this position cannot be saved: {error}", rule=error.rule) from None
-    if repr(rebuilt) != repr(state):
-        raise SaveFileError(f"this position cannot be saved: its fields rebuild {excerpt(repr(rebuilt))}")
-    return fields
-
-
-def _written(value: Any) -> Any:
-    """A state's value as a position keyword in JSON: cards as their text, several hands as a list."""
-    if isinstance(value, Suit):
-        return str(value)
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, tuple):
-        if value and all(isinstance(v, tuple) for v in value):
-            return [" ".join(map(str, v)) for v in value]
-        if all(isinstance(v, int) and not isinstance(v, bool) for v in value) and value:
-            return list(value)
-        return " ".join(map(str, value))
-    if isinstance(value, (bool, int, str)):
-        return value
-    return str(value)

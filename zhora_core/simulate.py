@@ -27,7 +27,7 @@ from .bots import Bot, make_bot
 from .errors import RulesError, excerpt
 from .games import spec as game_spec
 from .protocol import GameSpec
-from .zhora.deal import check_seed
+from .checks import seed as check_seed
 from .zhora.rules import Rules
 
 __all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "play_round", "play_game", "simulate", "places",

@@ -1,86 +1,74 @@
 """A round of any registered game told step by step in words, each event with its rule id.
 
-``transcript(start, actions, lang=...)`` finds the game from the state (``zhora_core.games``) and tells it the
-game's own way (its ``GameSpec.transcript``: the rules in force, the starting position, then every action with
-the events it caused, and the outcome). A game without one of its own gets the shared telling: the options that
-differ from the default reading, who is to move, every action with its events, and each seat's points at the
-end, in ``lang``.
+``transcript(start, actions, lang=...)`` finds the game from the state (``zhora_core.games``) and tells the round
+the same way for every game: the rules in force (every option), the starting position (the ``position(...)`` call
+that rebuilds it), every action with the events it caused, and, once the round is over, its scoring seat by seat
+(the game's ``TablePart.score_rows``; a stalemate's sentence), in ``lang``; ``names`` words the seats by their
+names.
 
 >>> from zhora_core import joe
->>> start = joe.position(hands=["K♥ 3♣", "A♠"], top="5♣", deck="9♦")
->>> transcript(start, ["K♥", "A♠"]) == joe.transcript(start, ["K♥", "A♠"])
-True
+>>> print(transcript(joe.position(hands=["K♥ 3♣", "A♠"], top="5♣", deck="9♦"), ["K♥", "A♠"]))
+rules: players=2 ace_beats_faces='any_suit' open_hands=False challenge=False countdown=False max_turns=1000
+start: position(hands=['3♣ K♥', 'A♠'], top='5♣', deck='9♦', to_move=0, rules=Rules(players=2))
+1. seat 0: K♥
+   seat 0 plays K♥ (JQ-BEAT)
+2. seat 1: A♠
+   seat 1 plays A♠ (JQ-BEAT)
+   seat 1 has no cards left and wins (JQ-WIN)
+scoring:
+   seat 0: 1 card left in hand (the project's measure, not a rule) → 1 (JQ-WIN)
+   seat 1: 0 cards left in hand (the project's measure, not a rule) → 0 (JQ-WIN)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from . import words
 from .games import spec as game_spec
+from .positions import position_text
+from .protocol import Termination
 
-__all__ = ["transcript", "own_transcript"]
+__all__ = ["transcript"]
 
 words.add({
-    "transcript.game": ("game: {title}", "игра: {title}"),
     "transcript.rules": ("rules: {options}", "правила: {options}"),
-    "transcript.rest": ("{options}; the rest by default", "{options}; остальное по умолчанию"),
-    "transcript.start": ("start: {seat} to move", "начало: ходит {seat}"),
+    "transcript.start": ("start: {position}", "начало: {position}"),
     "transcript.step": ("{number}. {seat}: {action}", "{number}. {seat}: {action}"),
-    "transcript.winner": ("outcome: {seat} wins; points {points}", "итог: {seat} {seat:выигрывает|выигрываете}; "
-                          "очки {points}"),
-    "transcript.no_winner": ("outcome: no winner; points {points}", "итог: без победителя; очки {points}"),
+    "transcript.scoring": ("scoring:", "подсчёт очков:"),
+    "transcript.line": ("   {seat}: {text} → {points} ({rule})", "   {seat}: {text} → {points} ({rule})"),
 })
 
 
-def own_transcript(game: Any) -> Callable[..., str] | None:
-    """The game's own ``transcript(start, actions, *, lang=...)`` (its ``GameSpec.transcript``), or None when it
-    has none."""
-    return game_spec(game).transcript
-
-
-def transcript(start: Any, actions: Iterable[Any], *, lang: str = "en") -> str:
+def transcript(start: Any, actions: Iterable[Any], *, lang: str = "en", names: Sequence[Any] | None = None) -> str:
     """``start`` (any game's state) and then ``actions`` (actions or their notation), in words, in ``lang``.
 
     An illegal action raises the game's ``IllegalActionError`` (``start`` is never changed)."""
     words.check_lang(lang)
     spec = game_spec(start)
-    if spec.transcript is not None:
-        return spec.transcript(start, actions, lang=lang)
-    return _shared(spec, start, actions, lang)
-
-
-def _shared(spec, start: Any, actions: Iterable[Any], lang: str) -> str:
-    options = {"players": start.rules.players} | start.rules.changed()
-    written = words.say("transcript.rest", lang, options="; ".join(
-        _option(spec, name, value, lang) for name, value in options.items()))
-    lines = [words.say("transcript.game", lang, title=spec.title[lang == "ru"]),
-             words.say("transcript.rules", lang, options=written)]
-    if start.to_move is not None:
-        lines.append(words.say("transcript.start", lang, seat=words.Seat(start.to_move)))
-    lines += _events(start, lang)
+    rules = start.rules
+    options = " ".join(f"{option.name}={getattr(rules, option.name)!r}" for option in spec.options)
+    lines = [words.say("transcript.rules", lang, options=options),
+             words.say("transcript.start", lang, position=position_text(start))]
+    lines += _events(start, lang, names)
     state = start
     for number, action in enumerate(actions, start=1):
+        action = spec.parse_action(action) if isinstance(action, str) else action
         seat = state.to_move
         state = spec.apply(state, action)
-        shown = spec.parse_action(action) if isinstance(action, str) else action
-        lines.append(words.say("transcript.step", lang, number=number, seat=words.Seat(seat),
-                               action=words.write(shown, lang)))
-        lines += _events(state, lang)
-    outcome = state.outcome
-    if outcome is not None:
-        points = ", ".join(map(str, outcome.points))
-        lines.append(words.say("transcript.no_winner", lang, points=points) if outcome.winner is None else
-                     words.say("transcript.winner", lang, seat=words.Seat(outcome.winner), points=points))
+        lines.append(words.say("transcript.step", lang, names=names, number=number, seat=words.Seat(seat),
+                               action=action))
+        lines += _events(state, lang, names)
+    if state.outcome is not None and spec.table is not None:
+        lines.append(words.say("transcript.scoring", lang))
+        if state.outcome.termination is Termination.STALEMATE:
+            lines.append(f"   {spec.table.stalemate_text(state, lang)}")
+        else:
+            lines += [words.say("transcript.line", lang, names=names, seat=words.Seat(row.seat), text=row.text,
+                                points=row.points, rule=row.rule) for row in spec.table.score_rows(state, lang)]
     return "\n".join(lines)
 
 
-def _option(spec, name: str, value: Any, lang: str) -> str:
-    """An option and its value as a reader sees them, by the option's labels in ``lang``."""
-    option = spec.Rules.option(name)
-    return f"{option.label_in(lang)}: {option.value_in(value, lang)}"
-
-
-def _events(state: Any, lang: str) -> list[str]:
-    return [f"   {event.text(lang)} ({event.rule})" for event in state.events]
+def _events(state: Any, lang: str, names: Sequence[Any] | None) -> list[str]:
+    return [f"   {event.text(lang, names=names)} ({event.rule})" for event in state.events]

@@ -27,9 +27,10 @@ from .glossary import GLOSSARY
 from .odds import Odds, chance_outcomes, exact_odds, sample
 from .record import record
 from .rules import CEILING_BOUNDS, OPTION_RULE, PLAYERS_BOUNDS, RULE_IDS, Rules
-from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
+from ..positions import position_text
+from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_keywords
 from .table import TABLE
-from .transcript import transcript
+from ..transcript import transcript
 
 
 ENDING_LABELS = {"match": ("a match", "совпадение"), "double": ("a joker match", "совпадение на джокере"),
@@ -58,8 +59,8 @@ GAME = GameSpec(
             Field(name="deck", kind="cards", label=("Face down, next first", "Закрытые, первой — следующая")),
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
-    transcript=transcript,
-    table=TABLE, sheet=SHEET, turn_rule="JB-DECK", win_rule="JB-MATCH",
+    table=TABLE, sheet=SHEET,
+    position_keywords=position_keywords, counters=("seed",), turn_rule="JB-DECK", win_rule="JB-MATCH",
     glossary=GLOSSARY,
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)

@@ -11,9 +11,11 @@ draw for the first banker (``draw_banker``).
 from __future__ import annotations
 
 import random
+from functools import partial
 from operator import itemgetter as _pick
 from collections.abc import Iterable, Sequence
 
+from .. import checks
 from ..cards import DECK_54, Card, parse_cards
 from ..errors import PositionError, RulesError, excerpt
 from .calls import CALLS, call_name, matches
@@ -24,10 +26,8 @@ from .state import Phase, State
 __all__ = ["new_round", "position", "draw_banker", "strength"]
 
 _INDICES = range(len(DECK_54))
-
-
-def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
+_check_unique = partial(checks.unique, rule="JB-DECK", size=len(DECK_54))
+_seat = partial(checks.seat, rule="JB-DECK", round_word="game")
 
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
@@ -43,10 +43,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     if type(dealer) is not int or not 0 <= dealer < n:
         raise RulesError(f"dealer {excerpt(dealer, 20)} is not a seat of a {n}-player game (JB-BANKER)",
                          rule="JB-BANKER")
-    if seed is None:
-        seed = _fresh_seed()
-    if type(seed) is not int:
-        raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     order = _shuffled(seed)
     if deck is not None:
         stacked = parse_cards(deck)
@@ -113,8 +110,7 @@ def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card
         if matches(card, call):
             raise PositionError(f"turned card {card} matches its call, {call_name(call)}: the bank would be over "
                                 "(JB-MATCH)", rule="JB-MATCH")
-    if type(seed) is not int:
-        raise PositionError(f"a seed is a whole number, got {type(seed).__name__}")
+    seed = checks.seed(seed, PositionError)
     stacked = () if deck is None else parse_cards(deck)
     _check_unique(turned_cards + stacked)
     known = set(turned_cards) | set(stacked)
@@ -181,17 +177,4 @@ def draw_banker(players: int, seed: int) -> tuple[int, tuple]:
         events.append(TiedForBank(len(tied)))
 
 
-def _check_unique(cards: Sequence[Card]) -> None:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the deck exists once (JB-DECK)",
-                                rule="JB-DECK")
-        seen.add(card)
 
-
-def _seat(value: object, n: int, name: str) -> int:
-    if type(value) is not int or not 0 <= value < n:
-        raise PositionError(f"{name}={excerpt(value, 20)} is not a seat of a {n}-player game (seats 0 to {n - 1}) "
-                            "(JB-DECK)", rule="JB-DECK")
-    return value

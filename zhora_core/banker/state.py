@@ -7,14 +7,15 @@ cards in the banker game: ``hands`` is empty for every seat, and the table is th
 from __future__ import annotations
 
 import enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..cards import Card
 from ..errors import PositionError, excerpt
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "View", "State", "ENDINGS", "position_text"]
+__all__ = ["Phase", "Termination", "Outcome", "View", "State", "ENDINGS", "position_keywords"]
 
 
 class Phase(enum.Enum):
@@ -48,6 +49,12 @@ class Outcome(NamedTuple):
     @property
     def double(self) -> bool:
         return self.ending == "double"
+
+    @property
+    def headline(self) -> str:
+        """How the round ended, as a finished state's repr says it."""
+        return (f"bank over ({self.ending} after {self.turned} cards; "
+                f"{', '.join(f'{p:+d}' for p in self.points)})")
 
 
 class View(NamedTuple):
@@ -129,19 +136,10 @@ class State(NamedTuple):
         return position_text(self)
 
 
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running bank (counters aside), used as the state's repr; a
-    finished bank is shown as ``<bank over (…): position(…)>``, which is not code."""
-    parts = [f"stakes={list(state.stakes)!r}"]
+def position_keywords(state: State) -> dict[str, Any]:
+    """The keywords of ``position(...)`` that rebuild a running bank, its seed last (``positions``)."""
+    keywords: dict[str, Any] = {"stakes": list(state.stakes)}
     if state.turned:
-        parts.append(f"turned={' '.join(map(str, state.turned))!r}")
-    parts.append(f"deck={' '.join(map(str, state.deck))!r}")
-    parts.append(f"dealer={state.dealer}")
-    parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    outcome = state.outcome
-    if outcome is not None:
-        points = ", ".join(f"{p:+d}" for p in outcome.points)
-        return f"<bank over ({outcome.ending} after {outcome.turned} cards; {points}): {text}>"
-    return text
+        keywords["turned"] = " ".join(map(str, state.turned))
+    return keywords | {"deck": " ".join(map(str, state.deck)), "dealer": state.dealer, "seed": state.seed}
 

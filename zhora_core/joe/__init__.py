@@ -26,9 +26,10 @@ from .glossary import GLOSSARY
 from .table import TABLE
 from .record import record
 from .rules import OPTION_RULE, RULE_IDS, Rules
-from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_text
+from ..positions import position_text
+from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_keywords
 from .strength import VALUE, beat
-from .transcript import transcript
+from ..transcript import transcript
 
 ENDING_LABELS = {"beat": ("a beating card", "бьющей картой"), "queens": ("two queens", "двумя дамами"),
                  "jack": ("the Joe", "Джо"), "on_queens": ("on the two queens", "на две дамы"),
@@ -50,7 +51,8 @@ GAME = GameSpec(
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, deck=DECK_52,
-    lower_is_better=True, transcript=transcript, table=TABLE, sheet=SHEET, turn_rule="JQ-PLAYERS", win_rule="JQ-WIN",
+    lower_is_better=True, table=TABLE, sheet=SHEET,
+    position_keywords=position_keywords, turn_rule="JQ-PLAYERS", win_rule="JQ-WIN",
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
             Field(name="deck", kind="cards", label=("Reserve, next card first", "Резерв, первой — следующая карта")),

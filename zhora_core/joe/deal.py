@@ -10,9 +10,11 @@ position(hands=['A♦ 9♠ Q♥', 'J♥'], top='7♥', to_move=1, rules=Rules(pl
 from __future__ import annotations
 
 import random
+from functools import partial
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK_52, Card, Rank, parse_cards
+from .. import checks
+from ..cards import DECK_52, Card, Rank
 from ..errors import PositionError, RulesError
 from .events import Dealt, FirstPlayer, Shown, StarterTurned
 from .rules import Rules
@@ -22,11 +24,12 @@ from .strength import ORDER, VALUE
 __all__ = ["new_round", "position", "CARDS_EACH"]
 
 CARDS_EACH = 5
-_IN_DECK = frozenset(DECK_52)
+_checked_cards = partial(checks.deck_cards, deck=frozenset(DECK_52), deck_words="Joe's 52-card deck (no jokers)",
+                         rule="JQ-PLAYERS")
+_check_unique = partial(checks.unique, rule="JQ-PLAYERS", size=len(DECK_52))
+_seat = partial(checks.seat, rule="JQ-PLAYERS", round_word="round")
 
 
-def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
 
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
@@ -41,10 +44,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     n = rules.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise RulesError(f"dealer {str(dealer)[:20]!r} is not a seat of a {n}-player game (JQ-DEAL)", rule="JQ-DEAL")
-    if seed is None:
-        seed = _fresh_seed()
-    if type(seed) is not int:
-        raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     draw = random.Random(seed).random
     order = sorted(DECK_52, key=lambda _: draw())  # a seeded shuffle: the deck sorted by random keys
     if deck is not None:
@@ -159,8 +159,7 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
     shown_cards = _shown(shown, hand_cards, n)
     if type(turns) is not int or not 0 <= turns < rules.max_turns:
         raise PositionError(f"turns={turns!r} must be from 0 to max_turns-1 (JQ-STALL)", rule="JQ-STALL")
-    if type(seed) is not int:
-        raise PositionError(f"a seed is a whole number, got {type(seed).__name__}")
+    seed = checks.seed(seed, PositionError)
     return State(rules, phase, to_move, dealer, tuple(_sorted(h) for h in hand_cards), top_card, pile_cards,
                  deck_cards, queens_by, shown_cards, seed, turns, 0, 0, 0, 0, 0, None, ())
 
@@ -194,26 +193,6 @@ def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
-def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:
-    parsed = parse_cards(cards)
-    outside = [c for c in parsed if c not in _IN_DECK]
-    if outside:
-        raise PositionError(f"{outside[0]} in {where} is not in Joe's 52-card deck (no jokers) (JQ-PLAYERS)",
-                            rule="JQ-PLAYERS")
-    return parsed
 
 
-def _check_unique(cards: Sequence[Card]) -> None:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the deck exists once (JQ-PLAYERS)",
-                                rule="JQ-PLAYERS")
-        seen.add(card)
 
-
-def _seat(value: object, n: int, name: str) -> int:
-    if type(value) is not int or not 0 <= value < n:
-        raise PositionError(f"{name}={str(value)[:20]!r} is not a seat of a {n}-player round (seats 0 to {n - 1}) "
-                            "(JQ-PLAYERS)", rule="JQ-PLAYERS")
-    return value

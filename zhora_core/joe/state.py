@@ -6,15 +6,15 @@ A state is never changed; ``apply`` returns the next one, so undo is keeping the
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..cards import Card
 from ..errors import PositionError
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "View", "State", "ENDINGS", "position_text"]
+__all__ = ["Phase", "Termination", "Outcome", "View", "State", "ENDINGS", "position_keywords"]
 
 
 class Phase(enum.Enum):
@@ -49,6 +49,11 @@ class Outcome(NamedTuple):
     @property
     def is_stalemate(self) -> bool:
         return self.termination is Termination.STALEMATE
+
+    @property
+    def headline(self) -> str:
+        """How the round ended, as a finished state's repr says it."""
+        return f"round over ({self.ending}; cards left {', '.join(map(str, self.points))})"
 
 
 class View(NamedTuple):
@@ -130,30 +135,21 @@ class State(NamedTuple):
         return position_text(self)
 
 
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running round's table (counters aside), used as the state's
-    repr; a finished round is shown as ``<round over (…): position(…)>``, which is not code."""
-    def cards(cs: Iterable[Card]) -> str:
-        return " ".join(map(str, cs))
-
-    parts = [f"hands={[cards(h) for h in state.hands]!r}", f"top={str(state.top)!r}"]
+def position_keywords(state: State) -> dict[str, Any]:
+    """The keywords of ``position(...)`` that rebuild a running round, its counters last (``positions``)."""
+    keywords: dict[str, Any] = {"hands": [" ".join(map(str, h)) for h in state.hands], "top": str(state.top)}
     if state.deck:
-        parts.append(f"deck={cards(state.deck)!r}")
+        keywords["deck"] = " ".join(map(str, state.deck))
     if state.pile:
-        parts.append(f"pile={cards(state.pile)!r}")
+        keywords["pile"] = " ".join(map(str, state.pile))
     if state.to_move is not None:
-        parts.append(f"to_move={state.to_move}")
+        keywords["to_move"] = state.to_move
         if state.dealer != (state.to_move - 1) % state.players:
-            parts.append(f"dealer={state.dealer}")
+            keywords["dealer"] = state.dealer
     if state.phase not in (Phase.TURN, Phase.OVER):
-        parts.append(f"phase={state.phase.value!r}")
+        keywords["phase"] = state.phase.value
     if state.queens_by is not None:
-        parts.append(f"queens_by={state.queens_by}")
+        keywords["queens_by"] = state.queens_by
     if any(state.shown):
-        parts.append(f"shown={[cards(s) for s in state.shown]!r}")
-    parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    if state.outcome is not None:
-        points = ", ".join(map(str, state.outcome.points))
-        return f"<round over ({state.outcome.ending}; cards left {points}): {text}>"
-    return text
+        keywords["shown"] = [" ".join(map(str, s)) for s in state.shown]
+    return keywords | {"seed": state.seed, "turns": state.turns}

@@ -30,7 +30,7 @@ from . import scoring
 from .scoring import deal_points, premium
 from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard, position_keywords
 from .table import TABLE
-from .transcript import transcript
+from ..transcript import transcript
 
 GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
@@ -50,7 +50,6 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    transcript=transcript,
     table=TABLE, sheet=SHEET, position_keywords=position_keywords, turn_rule="JK-PLAYERS", win_rule="JK-WIN",
     glossary=GLOSSARY,
 )

@@ -12,10 +12,12 @@ first dealer found "by the ace" (``first_dealer``).
 from __future__ import annotations
 
 import random
+from functools import partial
 from _random import Random as _MersenneTwister
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK_36, Card, Rank, Suit, parse_cards, parse_suit
+from .. import checks
+from ..cards import DECK_36, Card, Rank, Suit, parse_suit
 from ..errors import NotationError, PositionError, RulesError, excerpt
 from .actions import JOKERS, Play, PlayJoker, parse_action
 from .engine import hook
@@ -26,7 +28,10 @@ from .state import Phase, State, TrickCard
 
 __all__ = ["new_round", "position", "first_dealer"]
 
-_IN_DECK = frozenset(DECK_36)
+_checked_cards = partial(checks.deck_cards, deck=frozenset(DECK_36), deck_words="the 36-card deck, 6 to A",
+                         rule="JK-DECK")
+_check_unique = partial(checks.unique, rule="JK-DECK", size=len(DECK_36))
+_seat = partial(checks.seat, rule="JK-PLAYERS", round_word="deal")
 _ORDER = {c: c.order for c in DECK_36}.__getitem__
 _DECK_AT = DECK_36.__getitem__
 _new = tuple.__new__  # a State without its Python __new__
@@ -34,16 +39,6 @@ _new = tuple.__new__  # a State without its Python __new__
 _DEALT = tuple(tuple(Dealt(dealer, n) for n in range(19)) for dealer in range(4))
 _TO_NAME = tuple(TrumpToName(seat) for seat in range(4))
 _TURNED = {c: TrumpTurned(c, None if c in JOKERS else c.suit) for c in DECK_36}
-
-
-def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
-
-
-def _check_seed(seed: object) -> int:
-    if type(seed) is not int or not 0 <= seed < 2**64:
-        raise RulesError(f"a seed is a whole number from 0 to 2**64 - 1, got {excerpt(seed, 24)}")
-    return seed
 
 
 def first_dealer(players: int = 4, *, seed: int) -> tuple[int, tuple[Card, ...]]:
@@ -54,7 +49,7 @@ def first_dealer(players: int = 4, *, seed: int) -> tuple[int, tuple[Card, ...]]
         raise RulesError(f"players={excerpt(players, 20)}: Joker is for 2, 3 or 4 players (JK-PLAYERS)",
                          rule="JK-PLAYERS")
     order = list(DECK_36)
-    random.Random(_check_seed(seed)).shuffle(order)
+    random.Random(checks.seed(seed)).shuffle(order)
     for k, card in enumerate(order[1:]):
         if card.rank is Rank.ACE:
             return k % players, tuple(order[:k + 2])
@@ -83,7 +78,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     if type(n) is not int or not 1 <= n <= full:
         raise RulesError(f"cards={excerpt(cards, 20)}: a {p}-player deal is 1 to {full} cards each (JK-PULKAS)",
                          rule="JK-PULKAS")
-    seed = _fresh_seed() if seed is None else _check_seed(seed)
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     # the C generator under random.Random, seeded alike by a whole number: the same numbers without
     # Random.__init__'s Python steps
     keys = memoryview(_MersenneTwister(seed).getrandbits(36 * 32).to_bytes(36 * 4, "little")).cast("I").tolist()
@@ -115,7 +110,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
              deck: str | Iterable[Card] = "", bids: Sequence[int | None] | None = None,
              taken: Sequence[int] | None = None, trick: Sequence[str] = (), leader: int | None = None,
              dealer: int | None = None, cards: int | None = None, voids: Sequence[str] | None = None,
-             phase: str | None = None, rules: Rules | None = None, seed: int = 0) -> State:
+             phase: str | None = None, rules: Rules | None = None, seed: int = 0, turns: int = 0) -> State:
     """Any position of a running deal, from card notation; validated, a bad one refused with the reason.
 
     ``trump`` is a suit or ``"none"`` (default: the suit of ``top``, the turned card, or no trumps); ``deck`` the
@@ -124,7 +119,8 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     (``["6♠ high ♥", "A♥"]``); ``leader`` who led it (default: the seat left of the dealer when no trick has been
     taken); ``dealer`` defaults to the seat before the first bidder; ``cards`` (cards each) follows from the hands
     and ``taken``. ``voids`` lists per seat the suits it has shown it lacks (``"♥♦"``). ``phase="trump"`` is a full
-    deal's trump naming: three cards each, the rest in ``deck``.
+    deal's trump naming: three cards each, the rest in ``deck``. ``seed`` and ``turns`` (the deal's actions so
+    far) are the deal's counters.
 
     Raises PositionError (naming the card, seat or rule id) for a duplicate card, one outside the 36-card deck,
     hands of the wrong sizes, bids against JK-BID, tricks that do not add up, a trick that breaks JK-FOLLOW;
@@ -155,13 +151,16 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     _check_unique((*(c for h in hand_cards for c in h), *((turned,) if turned else ()), *stock,
                    *(t.card for t in played)))
     if seed is not None:
-        _check_seed(seed)
+        checks.seed(seed)
+    if type(turns) is not int or turns < 0:
+        raise PositionError(f"turns={excerpt(turns, 24)} must be a whole number of actions, 0 or more")
     if phase not in (None, "trump"):
         raise PositionError(f"phase={excerpt(phase, 20)}: only phase='trump' is given; the bids and the trick say "
                             "the rest (JK-TRUMP)", rule="JK-TRUMP")
-    none, zero, no_voids = (None,) * p, (0,) * p, (frozenset(),) * p
+    none, zero = (None,) * p, (0,) * p
     if phase == "trump":
-        return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer, seed)
+        return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer,
+                               seed)._replace(turns=turns)
     trump_suit = _trump(trump, turned)
     taken_t = zero if taken is None else _counts(taken, p, "taken")
     done = sum(taken_t)
@@ -201,7 +200,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
                       zero, (), (dealer + 1) % p, (), _voids(voids, p), seed, 0, None, ())
         barred = hook(state)
         events = (HookBarred(dealer, barred, n),) if barred is not None else ()
-        return state._replace(events=events)
+        return state._replace(events=events, turns=turns)
     if dealer is None:
         dealer = (leader - 1) % p if leader is not None and not done else p - 1
     dealer = _seat(dealer, p, "dealer")
@@ -226,7 +225,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
                             f"taken and the trick on the table (JK-PULKAS)", rule="JK-PULKAS")
     state = State(rules, Phase.PLAY, (leader + len(played)) % p, dealer, _sorted(hand_cards), n, trump_suit, turned,
                   stock, bids_t, taken_t, (), leader, (), _voids(voids, p), seed, 0, None, ())
-    return _replay_trick(state, played, hand_cards)
+    return _replay_trick(state, played, hand_cards)._replace(turns=turns)
 
 
 def _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer, seed) -> State:
@@ -277,7 +276,7 @@ def _trick_entries(trick: Sequence[str]) -> tuple[TrickCard, ...]:
             entries.append(TrickCard(0, action.card, action.mode, action.suit))
         else:
             raise PositionError(f"{excerpt(text, 20)} in trick= is not a card played (JK-LEAD)", rule="JK-LEAD")
-        if entries[-1].card not in _IN_DECK:
+        if entries[-1].card not in DECK_36:
             raise PositionError(f"{entries[-1].card} in trick is not in the 36-card deck (JK-DECK)", rule="JK-DECK")
     return tuple(entries)
 
@@ -332,25 +331,6 @@ def _sorted(hands) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(sorted(h)) for h in hands)
 
 
-def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:
-    parsed = parse_cards(cards)
-    outside = [c for c in parsed if c not in _IN_DECK]
-    if outside:
-        raise PositionError(f"{outside[0]} in {where} is not in the 36-card deck, 6 to A (JK-DECK)", rule="JK-DECK")
-    return parsed
 
 
-def _check_unique(cards: tuple[Card, ...]) -> None:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the deck exists once (JK-DECK)",
-                                rule="JK-DECK")
-        seen.add(card)
 
-
-def _seat(value: object, n: int, name: str) -> int:
-    if type(value) is not int or not 0 <= value < n:
-        raise PositionError(f"{name}={excerpt(value, 20)} is not a seat of a {n}-player deal (seats 0 to {n - 1}) "
-                            "(JK-PLAYERS)", rule="JK-PLAYERS")
-    return value

@@ -254,9 +254,6 @@ def _check_seat(seat: object, state: State) -> None:
                             f"{len(state.hands) - 1} (JK-PLAYERS)", rule="JK-PLAYERS")
 
 
-_PHASE_RULE = {_TRUMP: "JK-TRUMP", _BID: "JK-BID", _PLAY: "JK-LEAD"}
-
-
 def explain(state: State, action: Action | str, *, seat: int | None = None) -> Verdict:
     """Say whether ``action`` (by ``seat``, default the player to move) is legal here, under which rule, and why
     (``verdict.text("ru")`` says it in Russian).

@@ -54,7 +54,7 @@ class Game(Match):
 
     def __init__(self, rules: Rules = Rules(), *, seed: int = 0, names: Sequence[str] | None = None,
                  first_dealer: int | None = None) -> None:
-        p = self._take_table(rules, seed, names, rules_name="joker Rules", rule="JK-PLAYERS", lowest_seed=0)
+        p = self._take_table(rules, seed, names, rules_name="joker Rules", rule="JK-PLAYERS")
         self.schedule = schedule(rules)
         self._pulka_of = tuple(k + 1 for k, pulka in enumerate(pulkas(rules)) for _ in pulka)
         if first_dealer is None:

@@ -12,11 +12,12 @@ from typing import NamedTuple
 
 from ..cards import Card, Suit
 from ..errors import PositionError, excerpt
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
 __all__ = ["Phase", "TrickCard", "Trick", "Outcome", "ENDINGS", "SeatView", "State", "position_keywords",
-           "position_text", "STATE_FIELDS"]
+           "STATE_FIELDS"]
 
 
 class Phase(enum.Enum):
@@ -81,6 +82,11 @@ class Outcome(NamedTuple):
         is pushed on somebody: the source's «пихаловка») or more (``"overbid"``, «отнималовка»); the hook
         (JK-BID) rules out equality."""
         return "underbid" if sum(self.bids) < sum(self.taken) else "overbid"
+
+    @property
+    def headline(self) -> str:
+        """How the deal ended, as a finished state's repr says it."""
+        return f"deal over ({self.ending}; points {', '.join(map(str, self.points))})"
 
 
 ENDINGS = ("underbid", "overbid")
@@ -217,21 +223,5 @@ def position_keywords(state: State) -> dict:
     if any(state.taken) or state.trick:
         keywords["leader"] = state.leader
     keywords["cards"] = state.cards_each
-    keywords["seed"] = state.seed
+    keywords["seed"], keywords["turns"] = state.seed, state.turns
     return keywords
-
-
-_UNSHOWN = ("seed", "turns")
-"""Keywords a position file keeps but the repr leaves out: the deal's seed and count of actions."""
-
-
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running deal's table (the finished tricks' cards aside, which
-    ``position`` counts in ``taken`` only); a finished deal is shown as ``<deal over (…): position(…)>``."""
-    parts = [f"{name}={value!r}" for name, value in position_keywords(state).items() if name not in _UNSHOWN]
-    parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    if state.outcome is not None:
-        points = ", ".join(map(str, state.outcome.points))
-        return f"<deal over ({state.outcome.ending}; points {points}): {text}>"
-    return text

@@ -10,11 +10,13 @@ position(hands=['7♠ A♥', '2♠ K♠', '9♦ RJ'], trump='5♥', bids=[1, 0, 
 from __future__ import annotations
 
 import random
+from functools import partial
 from itertools import starmap
 from operator import attrgetter
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK_54, Card, parse_cards
+from .. import checks
+from ..cards import DECK_54, Card
 from ..errors import NotationError, PositionError, RulesError, ZhoraError, excerpt
 from .actions import Bid, PlayJoker, parse_action
 from .engine import second_joker
@@ -22,21 +24,14 @@ from .events import Dealt, TrumpTurned, TurnTo
 from .rules import Rules, max_cards, schedule, tricks_in_deal
 from .state import Phase, State, TrickCard, check_seat
 
-__all__ = ["new_round", "position", "check_seed", "SEEDS"]
+__all__ = ["new_round", "position"]
 
-SEEDS = 2**64
-"""Seeds are whole numbers from 0 to ``SEEDS - 1``."""
 _IN_DECK = frozenset(DECK_54)
 _ORDER = attrgetter("order")
 _INDICES = range(len(DECK_54))
 _NO_ARGS = ((),) * len(DECK_54)
 
 
-def check_seed(seed: object, error: type[ZhoraError] = RulesError) -> int:
-    """``seed`` if it is a whole number from 0 to 2**64-1; else ``error`` naming it (a text, a float, None…)."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEEDS:
-        raise error(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(seed)}")
-    return seed
 
 
 def _check_cards_each(cards: object, rules: Rules, error: type[ZhoraError]) -> int:
@@ -64,7 +59,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"dealer {excerpt(dealer)} is not a seat of a {p}-player game (J52-DEALS)",
                          rule="J52-DEALS")
     n = _check_cards_each(schedule(rules)[0] if cards is None else cards, rules, RulesError)
-    seed = check_seed(random.SystemRandom().randrange(2**32) if seed is None else seed)
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     draw = random.Random(seed).random
     keys = list(starmap(draw, _NO_ARGS))  # one draw per card, in deck order, called from C
     order = list(map(DECK_54.__getitem__, sorted(_INDICES, key=keys.__getitem__)))  # a uniform shuffle, fast
@@ -184,7 +179,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
             raise PositionError(f"penalties: seat {seat} cannot have led more jokers than there were tricks "
                                 f"(J52-JOKER-PENALTY)", rule="J52-JOKER-PENALTY")
     trick_plays, led = _trick_plays(plays, leader, p, hand_cards)
-    seed = check_seed(seed, PositionError)
+    seed = checks.seed(seed, PositionError)
     if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
         raise PositionError(f"turns={excerpt(turns)} must be a whole number ≥ 0")
     return State(rules, Phase.BID if bidding else Phase.PLAY, to_move, dealer, n, tricks,
@@ -288,20 +283,11 @@ def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 
 def _checked_cards(cards, where: str) -> tuple[Card, ...]:
+    """The cards of a position's part, notation errors named as the position's (``checks.deck_cards``)."""
     try:
-        parsed = parse_cards(cards)
+        return checks.deck_cards(cards, where, deck=_IN_DECK, deck_words="the 54-card deck", rule="J52-DECK")
     except NotationError as error:
         raise PositionError(f"{where}: {error}") from None
-    outside = [c for c in parsed if c not in _IN_DECK]
-    if outside:
-        raise PositionError(f"{outside[0]} in {where} is not one of the 54 cards (J52-DECK)", rule="J52-DECK")
-    return parsed
 
 
-def _check_unique(cards) -> None:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the 54 exists once (J52-DECK)",
-                                rule="J52-DECK")
-        seen.add(card)
+_check_unique = partial(checks.unique, rule="J52-DECK", size=len(DECK_54))

@@ -18,7 +18,8 @@ from typing import NamedTuple
 from ..errors import RulesError, excerpt
 from ..match import Engine, Match
 from .actions import Action, parse_action
-from .deal import check_seed, new_round
+from ..checks import seed as check_seed
+from .deal import new_round
 from .engine import apply, legal_actions
 from .rules import Rules, schedule
 from .state import Outcome, State

@@ -6,14 +6,16 @@ A state is never changed; ``apply`` returns the next one, so undo is keeping the
 from __future__ import annotations
 
 import enum
+from functools import partial
 from typing import NamedTuple
 
+from .. import checks
 from ..cards import Card, Suit
-from ..errors import PositionError, excerpt
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "TrickCard", "Trick", "State", "SeatView", "check_seat"]
+__all__ = ["Phase", "Termination", "Outcome", "TrickCard", "Trick", "State", "SeatView", "check_seat", "position_keywords"]
 
 
 class Phase(enum.Enum):
@@ -54,6 +56,11 @@ class Outcome(NamedTuple):
     taken: tuple[int, ...]
     made: tuple[bool, ...]
     penalties: tuple[int, ...]
+
+    @property
+    def headline(self) -> str:
+        """How the deal ended, as a finished state's repr says it."""
+        return f"deal over (points {', '.join(map(str, self.points))})"
 
 
 class SeatView(NamedTuple):
@@ -158,15 +165,9 @@ class State(NamedTuple):
         return position_text(self)
 
 
-def check_seat(value: object, players: int, name: str) -> int:
-    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
-
-    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
-    """
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player deal: seats are whole "
-                            f"numbers 0 to {players - 1} (J52-DECK)", rule="J52-DECK")
-    return value
+check_seat = partial(checks.seat, rule="J52-DECK", round_word="deal")
+"""``check_seat(value, players, name)``: ``value`` if it is a seat of the deal; else PositionError naming it
+(``checks.seat``)."""
 
 
 def trick_text(trick: tuple[TrickCard, ...]) -> str:
@@ -202,18 +203,3 @@ def position_keywords(state: State) -> dict:
     keywords["cards"] = state.cards_each
     keywords["seed"], keywords["turns"] = state.seed, state.turns
     return keywords
-
-
-_UNSHOWN = ("seed", "turns")
-"""Keywords a position file keeps but the repr leaves out: the deal's seed and count of actions."""
-
-
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running deal's table (the pile's tricks aside), used as the
-    state's repr; a finished deal is shown as ``<deal over (points …): position(…)>``, which is not code."""
-    parts = [f"{name}={value!r}" for name, value in position_keywords(state).items() if name not in _UNSHOWN]
-    parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    if state.outcome is not None:
-        return f"<deal over (points {', '.join(map(str, state.outcome.points))}): {text}>"
-    return text

@@ -25,8 +25,8 @@ from .table import TABLE
 from .record import record
 from .rules import RULE_IDS, Rules
 from .scoring import card_points, hand_points, score_round
-from .state import ENDINGS, Outcome, Phase, SeatView, Stall, State
-from .transcript import transcript
+from .state import COUNTERS, ENDINGS, Outcome, Phase, SeatView, Stall, State, position_keywords
+from ..transcript import transcript
 
 ENDING_LABELS = {"plain": ("plain card", "простая карта"), "queen": ("queen", "дама"), "seven": ("seven", "семёрка"),
                 "ace": ("ace", "туз"), "stalemate": ("stalemate", "ничья")}
@@ -61,8 +61,8 @@ GAME = GameSpec(
         Field(name="stand", kind="int", label=("Pending aces", "Тузы: стоять")),
     ),
     glossary=GLOSSARY,
-    transcript=transcript,
-    table=TABLE, sheet=SHEET, turn_rule="P-DECK", win_rule="P-WIN",
+    table=TABLE, sheet=SHEET,
+    position_keywords=position_keywords, counters=COUNTERS, turn_rule="P-DECK", win_rule="P-WIN",
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

@@ -10,33 +10,29 @@ position(hands=['9♠ Q♥ A♦', '7♥'], top='7♠', to_move=0, penalty=2, rul
 from __future__ import annotations
 
 import random
+from functools import partial
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK_32, Card, Rank, Suit, parse_cards, parse_suit
-from ..errors import PositionError, RulesError, ZhoraError, excerpt
+from .. import checks
+from ..cards import DECK_32, Card, Rank, Suit, parse_suit
+from ..errors import PositionError, RulesError, excerpt
 from .events import Dealt, PenaltyPending, StandPending, StarterActs, StarterQueen, StarterTurned, TurnTo
 from .rules import Rules
 from .state import Phase, State, check_seat
 
-__all__ = ["new_round", "position", "SEEDS"]
+__all__ = ["new_round", "position"]
 
-_IN_DECK = frozenset(DECK_32)
-SEEDS = 2**64
-"""Seeds are whole numbers from 0 to ``SEEDS - 1``."""
+_checked_cards = partial(checks.deck_cards, deck=frozenset(DECK_32), deck_words="Prší's 32-card deck, 7 to A",
+                         rule="P-DECK")
+_check_unique = partial(checks.unique, rule="P-DECK", size=len(DECK_32))
 
 
-def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
 
 
 def _whole(value: object) -> bool:
     return type(value) is int
 
 
-def _check_seed(seed: object, error: type[ZhoraError]) -> int:
-    if not _whole(seed) or not 0 <= seed < SEEDS:
-        raise error(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(seed)}")
-    return seed
 
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
@@ -53,7 +49,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     n = rules.players
     if not _whole(dealer) or not 0 <= dealer < n:
         raise RulesError(f"dealer={excerpt(dealer)} is not a seat of a {n}-player round (P-DEAL)", rule="P-DEAL")
-    seed = _check_seed(_fresh_seed() if seed is None else seed, RulesError)
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     order = list(DECK_32)
     random.Random(seed).shuffle(order)
     if deck is not None:
@@ -138,7 +134,7 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
         _check_pending(stand if _whole(stand) else 0, "stand", stand, Rank.ACE, top_card, pile_cards,
                        rules.stack_aces, "P-ACE", suit)
         phase = Phase.STAND
-    seed = _check_seed(seed, PositionError)
+    seed = checks.seed(seed, PositionError)
     _check_counters(rules, turns, draws, restocks, dry, empty=not deck_cards and not pile_cards)
     return State(rules, phase, to_move, dealer, tuple(tuple(sorted(h)) for h in hand_cards), top_card, pile_cards,
                  deck_cards, suit, penalty, stand, seed, turns, draws, 0, 0, 0, restocks, dry, None, ())
@@ -181,17 +177,4 @@ def _check_pending(count: int, name: str, value: object, rank: Rank, top: Card, 
                             f"{rank.name_in()}s ({rule})", rule=rule)
 
 
-def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:
-    parsed = parse_cards(cards)
-    outside = [c for c in parsed if c not in _IN_DECK]
-    if outside:
-        raise PositionError(f"{outside[0]} in {where} is not in Prší's 32-card deck, 7 to A (P-DECK)", rule="P-DECK")
-    return parsed
 
-
-def _check_unique(cards: tuple[Card, ...]) -> None:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the deck exists once (P-DECK)", rule="P-DECK")
-        seen.add(card)

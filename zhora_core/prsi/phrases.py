@@ -57,8 +57,6 @@ PHRASES = {
                             "ничья после {n} {n:хода|ходов|ходов}: никто не выигрывает и не получает очков"),
     "prsi.ev.stall_dry": ("stalemate: every player in a row drew nothing; nobody wins or scores",
                           "ничья: все игроки подряд не смогли ничего взять; никто не выигрывает и не получает очков"),
-    "prsi.tr.step": ("{number}. {seat}: {action}", "{number}. {seat}: {action}"),
-    "prsi.tr.points": ("{seat}: {n}", "{seat}: {n}"),
     # verdicts
     "prsi.why.over": ("the round is over", "раунд окончен"),
     "prsi.why.not_your_turn": ("it is {to_move:gen} turn, not {seat:gen}",

@@ -7,15 +7,16 @@ A pending penalty (sevens) or stand (aces) is part of the state, with its count;
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
-from typing import NamedTuple
+from functools import partial
+from typing import Any, NamedTuple
 
+from .. import checks
 from ..cards import Card, Rank, Suit
-from ..errors import PositionError, excerpt
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Stall", "Outcome", "ENDINGS", "SeatView", "State", "position_text", "check_seat", "STATE_FIELDS"]
+__all__ = ["Phase", "Stall", "Outcome", "ENDINGS", "SeatView", "State", "position_keywords", "COUNTERS", "check_seat", "STATE_FIELDS"]
 
 
 class Phase(enum.Enum):
@@ -67,6 +68,11 @@ class Outcome(NamedTuple):
         if self.finish is None:
             return "stalemate"
         return _FINISH_KIND.get(self.finish.rank, "plain")
+
+    @property
+    def headline(self) -> str:
+        """How the round ended, as a finished state's repr says it."""
+        return f"round over ({self.ending}; points {', '.join(map(str, self.points))})"
 
 
 _FINISH_KIND = {Rank.QUEEN: "queen", Rank.SEVEN: "seven", Rank.ACE: "ace"}
@@ -156,43 +162,33 @@ class State(NamedTuple):
 STATE_FIELDS = State._fields
 
 
-def check_seat(value: object, players: int, name: str) -> int:
-    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
-
-    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
-    """
-    if type(value) is not int or not 0 <= value < players:
-        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player round: seats are whole "
-                            f"numbers 0 to {players - 1} (P-DECK)", rule="P-DECK")
-    return value
+check_seat = partial(checks.seat, rule="P-DECK", round_word="round")
+"""``check_seat(value, players, name)``: ``value`` if it is a seat of the round; else PositionError naming it
+(``checks.seat``)."""
 
 
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running round's table (counters aside), used as the state's
-    repr; a finished round is shown as ``<round over (…): position(…)>``, which is not code."""
-    def cards(cs: Iterable[Card]) -> str:
-        return " ".join(map(str, cs))
-
-    parts = [f"hands={[cards(h) for h in state.hands]!r}", f"top={str(state.top)!r}"]
+def position_keywords(state: State) -> dict[str, Any]:
+    """The keywords of ``position(...)`` that rebuild a running round, its counters last (``positions``)."""
+    keywords: dict[str, Any] = {"hands": [" ".join(map(str, h)) for h in state.hands], "top": str(state.top)}
     if state.deck:
-        parts.append(f"deck={cards(state.deck)!r}")
+        keywords["deck"] = " ".join(map(str, state.deck))
     if state.pile:
-        parts.append(f"pile={cards(state.pile)!r}")
+        keywords["pile"] = " ".join(map(str, state.pile))
     if state.to_move is not None:
-        parts.append(f"to_move={state.to_move}")
+        keywords["to_move"] = state.to_move
         if state.dealer != (state.to_move - 1) % len(state.hands):
-            parts.append(f"dealer={state.dealer}")
+            keywords["dealer"] = state.dealer
     else:
-        parts.append(f"dealer={state.dealer}")
+        keywords["dealer"] = state.dealer
     if state.named is not None:
-        parts.append(f"named={str(state.named)!r}")
+        keywords["named"] = str(state.named)
     if state.penalty:
-        parts.append(f"penalty={state.penalty}")
+        keywords["penalty"] = state.penalty
     if state.stand:
-        parts.append(f"stand={state.stand}")
-    parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    if state.outcome is not None:
-        points = ", ".join(map(str, state.outcome.points))
-        return f"<round over ({state.outcome.ending}; points {points}): {text}>"
-    return text
+        keywords["stand"] = state.stand
+    return keywords | {"seed": state.seed, "turns": state.turns, "draws": state.draws, "restocks": state.restocks,
+                       "dry": state.dry}
+
+
+#: The keywords of ``position_keywords`` that count the round so far (and its seed).
+COUNTERS = ("seed", "turns", "draws", "restocks", "dry")

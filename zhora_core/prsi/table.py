@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from .. import words
 from ..render import mark_html, suit_mark_html
-from ..table import TablePart
+from ..table import ScoreRow, TablePart
 from .actions import Draw, PlayQueen, Stand, parse_action
 from .events import Drew
+from .scoring import card_points
 from .state import Phase
 
 __all__ = ["PrsiTable", "TABLE"]
@@ -19,6 +20,8 @@ words.add({
     "prsi.table.stand": ("Aces:", "Тузы:"),
     "prsi.table.stand_turns": ("stand {n} {n:turn|turns}", "стоять {n} {n:ход|хода|ходов}"),
     "prsi.table.choose": ("Name a suit for {card}:", "Назовите масть для {card}:"),
+    "prsi.table.hand_points": ("{cards} = {n}", "{cards} = {n}"),
+    "prsi.table.out": ("no cards left", "карт не осталось"),
 })
 
 _BUTTONS = {Draw: "draw", Stand: "stand"}
@@ -53,6 +56,19 @@ class PrsiTable(TablePart):
 
     def choice_prompt(self, card, lang):
         return words.say("prsi.table.choose", lang, card=card.label(lang))
+
+    def score_rows(self, state, lang):
+        """Under ``scoring="points"`` every hand's cards with their points (P-WIN); else the cards left."""
+        outcome = state.outcome
+        if state.rules.scoring != "points" or outcome.winner is None:
+            return super().score_rows(state, lang)
+        rows = []
+        for seat, hand in enumerate(state.hands):
+            cards = " + ".join(f"{card.label(lang)}={card_points(card)}" for card in hand)
+            text = words.say("prsi.table.hand_points", lang, cards=cards, n=outcome.points[seat]) if hand else \
+                words.say("prsi.table.out", lang)
+            rows.append(ScoreRow(seat, text, outcome.points[seat], "P-WIN"))
+        return rows
 
     def drawn(self, event):
         return (event.card,) if isinstance(event, Drew) and event.card is not None else ()

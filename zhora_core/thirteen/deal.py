@@ -10,9 +10,11 @@ position(hands=['9♠ Q♥', 'J♥'], top='10♥', to_move=1)
 from __future__ import annotations
 
 import random
+from functools import partial
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK_54, Card, Rank, parse_cards
+from .. import checks
+from ..cards import DECK_54, Card, Rank
 from ..errors import PositionError, RulesError
 from .engine import start_play
 from .events import CentreTurned, Dealt, JokerReturned
@@ -23,11 +25,12 @@ __all__ = ["new_round", "position", "CARDS_EACH"]
 
 #: T-DEAL: cards dealt to each player.
 CARDS_EACH = 13
-_IN_DECK = frozenset(DECK_54)
+_checked_cards = partial(checks.deck_cards, deck=frozenset(DECK_54), deck_words="the 54-card deck",
+                         rule="T-TABLE")
+_check_unique = partial(checks.unique, rule="T-TABLE", size=len(DECK_54))
+_seat = partial(checks.seat, rule="T-TABLE", round_word="round")
 
 
-def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
 
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
@@ -43,10 +46,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
         raise RulesError(f"rules must be a thirteen Rules(...), got {type(rules).__name__}")
     if type(dealer) is not int or not 0 <= dealer < rules.players:
         raise RulesError(f"dealer {dealer!r} is not a seat: the seats are 0 and 1 (T-TABLE)", rule="T-TABLE")
-    if seed is None:
-        seed = _fresh_seed()
-    if type(seed) is not int:
-        raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     rng = random.Random(seed)
     order = list(DECK_54)
     rng.shuffle(order)
@@ -101,8 +101,8 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
     centre = top_cards[0]
     deck_cards, pile_cards = _checked_cards(deck, "deck"), _checked_cards(pile, "pile")
     _check_unique([c for h in hand_cards for c in h] + [centre, *deck_cards, *pile_cards])
-    to_move = _seat(to_move, "to_move")
-    dealer = 1 - to_move if dealer is None else _seat(dealer, "dealer")
+    to_move = _seat(to_move, 2, "to_move")
+    dealer = 1 - to_move if dealer is None else _seat(dealer, 2, "dealer")
     for seat, hand in enumerate(hand_cards):
         if not hand:
             raise PositionError(f"hand {seat} is empty: that player has already won (T-WIN)", rule="T-WIN")
@@ -123,37 +123,17 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
     elif phase is Phase.ANSWER:
         raise PositionError(f"phase 'answer' needs a joker on top, got {centre} (T-AFTER-JOKER)",
                             rule="T-AFTER-JOKER")
-    if type(seed) is not int:
-        raise PositionError(f"a seed is a whole number, got {_excerpt(seed)}")
+    checks.seed(seed, PositionError)
     if type(turns) is not int or not 0 <= turns < rules.max_turns:
         raise PositionError(f"turns={_excerpt(turns)} must be from 0 to max_turns-1 (T-WIN)", rule="T-WIN")
     return State(rules, phase, to_move, dealer, tuple(tuple(sorted(h)) for h in hand_cards), centre, pile_cards,
                  deck_cards, 1 if phase is Phase.RUN else 0, seed, turns, 0, 0, 0, 0, 0, 0, None, ())
 
 
-def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:
-    parsed = parse_cards(cards)
-    outside = [c for c in parsed if c not in _IN_DECK]
-    if outside:
-        raise PositionError(f"{_excerpt(outside[0])} in {where} is not a card of the 54-card deck (T-TABLE)",
-                            rule="T-TABLE")
-    return parsed
 
 
-def _check_unique(cards: list[Card]) -> None:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the deck exists once (T-TABLE)",
-                                rule="T-TABLE")
-        seen.add(card)
 
 
-def _seat(value: object, name: str) -> int:
-    if type(value) is not int or not 0 <= value < 2:
-        raise PositionError(f"{name}={_excerpt(value)} is not a seat: the seats are 0 and 1 (T-TABLE)",
-                            rule="T-TABLE")
-    return value
 
 
 def _excerpt(value: object, limit: int = 30) -> str:

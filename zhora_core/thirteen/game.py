@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from .. import checks
 from ..errors import RulesError
 from ..match import Engine, Match, RoundRecord
 from .actions import parse_action
@@ -39,8 +40,7 @@ class Game(Match):
                  first_dealer: int | None = None, rounds: int = 1) -> None:
         if not isinstance(rules, Rules):
             raise RulesError(f"rules must be a thirteen Rules(...), got {type(rules).__name__}")
-        if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, got {type(seed).__name__}")
+        checks.seed(seed)
         if type(rounds) is not int or rounds < 1:
             raise RulesError(f"rounds must be a whole number of deals, at least 1, got {rounds!r}")
         self.rules, self.seed, self.rounds_to_play = rules, seed, rounds

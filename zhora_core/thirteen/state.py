@@ -7,14 +7,14 @@ the ``position(...)`` call that rebuilds its table.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..cards import Card
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "SeatView", "State", "position_text"]
+__all__ = ["Phase", "Termination", "Outcome", "SeatView", "State", "position_keywords"]
 
 
 class Phase(enum.Enum):
@@ -50,6 +50,12 @@ class Outcome(NamedTuple):
     def ending(self) -> str:
         """``'out'`` or ``'stalemate'`` (one of ``GAME.endings``)."""
         return "stalemate" if self.termination is Termination.STALEMATE else "out"
+
+    @property
+    def headline(self) -> str:
+        """How the round ended, as a finished state's repr says it."""
+        return (f"round over ({self.ending}, {'no winner' if self.winner is None else f'seat {self.winner} wins'}; "
+                f"cards left {', '.join(map(str, self.points))})")
 
 
 class SeatView(NamedTuple):
@@ -136,31 +142,19 @@ class State(NamedTuple):
         return position_text(self)
 
 
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running round's table (counters aside); a finished round is
-    shown as ``<round over (…): position(…)>``, which is not code."""
-    def cards(cs: Iterable[Card]) -> str:
-        return " ".join(map(str, cs))
-
-    parts = [f"hands={[cards(h) for h in state.hands]!r}", f"top={str(state.top)!r}"]
+def position_keywords(state: State) -> dict[str, Any]:
+    """The keywords of ``position(...)`` that rebuild a running round, its counters last (``positions``)."""
+    keywords: dict[str, Any] = {"hands": [" ".join(map(str, h)) for h in state.hands], "top": str(state.top)}
     if state.deck:
-        parts.append(f"deck={cards(state.deck)!r}")
+        keywords["deck"] = " ".join(map(str, state.deck))
     if state.pile:
-        parts.append(f"pile={cards(state.pile)!r}")
+        keywords["pile"] = " ".join(map(str, state.pile))
     if state.to_move is not None:
-        parts.append(f"to_move={state.to_move}")
+        keywords["to_move"] = state.to_move
         if state.dealer != 1 - state.to_move:
-            parts.append(f"dealer={state.dealer}")
+            keywords["dealer"] = state.dealer
     else:
-        parts.append(f"dealer={state.dealer}")
+        keywords["dealer"] = state.dealer
     if state.phase is Phase.RUN or state.phase is Phase.ANSWER:
-        parts.append(f"phase={state.phase.value!r}")
-    if state.rules.changed():
-        parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    outcome = state.outcome
-    if outcome is not None:
-        left = ", ".join(map(str, outcome.points))
-        who = "no winner" if outcome.winner is None else f"seat {outcome.winner} wins"
-        return f"<round over ({outcome.ending}, {who}; cards left {left}): {text}>"
-    return text
+        keywords["phase"] = state.phase.value
+    return keywords | {"seed": state.seed, "turns": state.turns}

@@ -15,8 +15,8 @@ from .game import Game, RoundRecord
 from .rules import OPTION_RULE, RULE_IDS, Rules
 from .scoring import LETTERS, card_points, hand_points, ranking, score_lines, score_round, tally
 from ..saving import load, save
-from .state import Outcome, Phase, SeatView, State, Termination
-from .transcript import transcript
+from .state import COUNTERS, Outcome, Phase, SeatView, State, Termination, position_keywords
+from ..transcript import transcript
 
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
@@ -46,8 +46,8 @@ GAME = GameSpec(
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: (ending_text(ending, "en"), ending_text(ending, "ru")) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,
-    transcript=transcript,
-    table=TABLE, sheet=SHEET, turn_rule="Z-TURN", win_rule="Z-END",
+    table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="Z-TURN",
+    win_rule="Z-END",
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 

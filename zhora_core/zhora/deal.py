@@ -11,33 +11,28 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from functools import partial
 from operator import attrgetter
 
-from ..cards import DECK_36, Card, Suit, parse_card, parse_cards, parse_suit
-from ..errors import PositionError, RulesError, ZhoraError, excerpt
+from .. import checks
+from ..cards import DECK_36, Card, Suit, parse_card, parse_suit
+from ..errors import PositionError, RulesError, excerpt
 from .engine import start_play
 from .events import Dealt, StarterTurned, TurnTo
 from .rules import Rules
 from .state import Phase, State, check_seat
 
-__all__ = ["new_round", "position", "check_seed", "SEEDS"]
+__all__ = ["new_round", "position"]
 
 CARDS_EACH = 4
-SEEDS = 2**64
-"""Seeds are whole numbers from 0 to ``SEEDS - 1``."""
-_IN_DECK = frozenset(DECK_36)
+_checked_cards = partial(checks.deck_cards, deck=frozenset(DECK_36), deck_words="Zhora's 36-card deck (6 to A)",
+                         rule="Z-DECK")
+_check_unique = partial(checks.unique, rule="Z-DECK", size=len(DECK_36))
 _ORDER = attrgetter("order")
 
 
-def check_seed(seed: object, error: type[ZhoraError] = RulesError) -> int:
-    """``seed`` if it is a whole number from 0 to 2**64-1; else ``error`` naming it (a text, a float, None…)."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEEDS:
-        raise error(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(seed)}")
-    return seed
 
 
-def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
 
 
 def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = None,
@@ -53,7 +48,7 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
     n = rules.players
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
         raise RulesError(f"dealer {excerpt(dealer)} is not a seat of a {n}-player game (Z-DEALER)", rule="Z-DEALER")
-    seed = check_seed(_fresh_seed() if seed is None else seed)
+    seed = checks.seed(checks.fresh_seed() if seed is None else seed)
     order = list(DECK_36)
     random.Random(seed).shuffle(order)
     if deck is not None:
@@ -130,7 +125,7 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
         _check_after_draw(rules, drawn_card, deck_cards, pile_cards)
     if phase is Phase.SWAP:
         _check_swap(rules, top_card[0], to_move, dealer, hand_cards[dealer], pile_cards, suit)
-    seed = check_seed(seed, PositionError)
+    seed = checks.seed(seed, PositionError)
     _check_counters(rules, phase, turns, draws, restocks, dry_passes, empty=not deck_cards and not pile_cards)
     return State(rules, phase, to_move, dealer, tuple(_sorted(h) for h in hand_cards), top_card[0], pile_cards,
                  deck_cards, suit, drawn_card, seed, turns, draws, restocks, dry_passes, None, ())
@@ -192,21 +187,4 @@ def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=_ORDER))
 
 
-def _checked_cards(cards: str | Iterable[Card], where: str) -> tuple[Card, ...]:
-    parsed = parse_cards(cards)
-    outside = [c for c in parsed if c not in _IN_DECK]
-    if outside:
-        raise PositionError(f"{outside[0]} in {where} is not in Zhora's 36-card deck (6 to A) (Z-DECK)",
-                            rule="Z-DECK")
-    return parsed
 
-
-def _check_unique(cards: list[Card]) -> None:
-    if len(cards) > len(DECK_36):
-        raise PositionError(f"{len(cards)} cards, but the deck holds only {len(DECK_36)} (Z-DECK)", rule="Z-DECK")
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise PositionError(f"duplicate card {card}: every card of the deck exists once (Z-DECK)",
-                                rule="Z-DECK")
-        seen.add(card)

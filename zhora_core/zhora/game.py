@@ -17,7 +17,8 @@ from typing import NamedTuple
 from ..errors import RulesError, excerpt
 from ..match import Engine, Match
 from .actions import Action, parse_action
-from .deal import check_seed, new_round
+from ..checks import seed as check_seed
+from .deal import new_round
 from .engine import apply, legal_actions
 from .rules import Rules
 from .scoring import LETTERS, ranking, tally

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import words
 from .actions import Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter
 
-__all__ = ["EVENTS", "REASONS", "SCORING", "ADVICE", "TRANSCRIPT", "ACTIONS"]
+__all__ = ["EVENTS", "REASONS", "SCORING", "ADVICE", "ACTIONS"]
 
 EVENTS: dict[str, tuple[str, str]] = {
     "dealt": ("{seat} {seat:deals|deal} {n} {n:card|cards} each",
@@ -163,14 +163,6 @@ ADVICE: dict[str, tuple[str, str]] = {
                "пробных раздачах} ({rule})"),
 }
 
-TRANSCRIPT: dict[str, tuple[str, str]] = {
-    "rules": ("rules: {options}", "правила: {options}"),
-    "start": ("start: {position}", "начало: {position}"),
-    "move": ("{number}. {seat}: {action}", "{number}. {seat}: {action}"),
-    "scoring": ("scoring:", "подсчёт очков:"),
-    "line": ("   {seat}: {text} → {points} ({rule})", "   {seat}: {text} → {points} ({rule})"),
-}
-
 ACTIONS: dict[str, tuple[str, str]] = {
     "draw": ("draw", "взять"),
     "pass": ("pass", "пас"),
@@ -178,7 +170,7 @@ ACTIONS: dict[str, tuple[str, str]] = {
 }
 
 for _prefix, _table in (("event", EVENTS), ("reason", REASONS), ("score", SCORING), ("advice", ADVICE),
-                        ("transcript", TRANSCRIPT), ("action", ACTIONS)):
+                        ("action", ACTIONS)):
     words.add({f"zhora.{_prefix}.{key}": texts for key, texts in _table.items()})
 
 

@@ -6,15 +6,17 @@ A state is never changed; ``apply`` returns the next one, so undo is keeping the
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
-from typing import NamedTuple
+from functools import partial
 
+from typing import Any, NamedTuple
+
+from .. import checks
 from ..cards import Card, Rank, Suit
-from ..errors import PositionError, excerpt
+from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "State", "SeatView", "check_seat", "position_text"]
+__all__ = ["Phase", "Termination", "Outcome", "State", "SeatView", "check_seat", "position_keywords", "COUNTERS"]
 
 
 class Phase(enum.Enum):
@@ -41,6 +43,11 @@ class Outcome(NamedTuple):
     @property
     def is_stalemate(self) -> bool:
         return self.termination is Termination.STALEMATE
+
+    @property
+    def headline(self) -> str:
+        """How the round ended, as a finished state's repr says it."""
+        return f"round over ({self.ending}; points {', '.join(map(str, self.points))})"
 
     @property
     def jacks(self) -> int:
@@ -148,41 +155,31 @@ class State(NamedTuple):
         return state_html(self)
 
 
-def check_seat(value: object, players: int, name: str) -> int:
-    """``value`` if it is a seat (a whole number from 0 to ``players``-1); else PositionError naming it.
-
-    ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a float.
-    """
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"{name}={excerpt(value)} is not a seat of a {players}-player round: seats are whole "
-                            f"numbers 0 to {players - 1} (Z-PLAYERS)", rule="Z-PLAYERS")
-    return value
+check_seat = partial(checks.seat, rule="Z-PLAYERS")
+"""``check_seat(value, players, name)``: ``value`` if it is a seat of the round; else PositionError naming it
+(``checks.seat``)."""
 
 
-def position_text(state: State) -> str:
-    """The ``position(...)`` call that rebuilds a running round's table (counters aside), used as the state's
-    repr; a finished round is shown as ``<round over (…): position(…)>``, which is not code."""
-    def cards(cs: Iterable[Card]) -> str:
-        return " ".join(map(str, cs))
-
-    parts = [f"hands={[cards(h) for h in state.hands]!r}", f"top={str(state.top)!r}"]
+def position_keywords(state: State) -> dict[str, Any]:
+    """The keywords of ``position(...)`` that rebuild a running round, its counters last (``positions``)."""
+    keywords: dict[str, Any] = {"hands": [" ".join(map(str, h)) for h in state.hands], "top": str(state.top)}
     if state.deck:
-        parts.append(f"deck={cards(state.deck)!r}")
+        keywords["deck"] = " ".join(map(str, state.deck))
     if state.pile:
-        parts.append(f"pile={cards(state.pile)!r}")
+        keywords["pile"] = " ".join(map(str, state.pile))
     if state.to_move is not None:
-        parts.append(f"to_move={state.to_move}")
+        keywords["to_move"] = state.to_move
     if state.ordered is not None:
-        parts.append(f"ordered={str(state.ordered)!r}")
+        keywords["ordered"] = str(state.ordered)
     if state.to_move is not None and state.dealer != (state.to_move - 1) % state.players:
-        parts.append(f"dealer={state.dealer}")
+        keywords["dealer"] = state.dealer
     if state.phase in (Phase.AFTER_DRAW, Phase.SWAP):
-        parts.append(f"phase={state.phase.value!r}")
+        keywords["phase"] = state.phase.value
     if state.drawn is not None:
-        parts.append(f"drawn={str(state.drawn)!r}")
-    parts.append(f"rules={state.rules.describe()}")
-    text = f"position({', '.join(parts)})"
-    if state.outcome is not None:
-        points = ", ".join(map(str, state.outcome.points))
-        return f"<round over ({state.outcome.ending}; points {points}): {text}>"
-    return text
+        keywords["drawn"] = str(state.drawn)
+    return keywords | {"seed": state.seed, "turns": state.turns, "draws": state.draws, "restocks": state.restocks,
+                       "dry_passes": state.dry_passes}
+
+
+#: The keywords of ``position_keywords`` that count the round so far (and its seed).
+COUNTERS = ("seed", "turns", "draws", "restocks", "dry_passes")

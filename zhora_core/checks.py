@@ -1,0 +1,75 @@
+"""The checks every game makes of what a person gives it: a seat, a seed, the cards of a position (written in card
+notation, each a card of the game's deck, none twice). Each refuses bad input with an error naming what was wrong
+and the rule id that forbids it; a game binds its own rule id and words once (``functools.partial``).
+
+>>> seat(3, 4, "to_move", "Z-PLAYERS")
+3
+>>> seat(True, 4, "dealer", "Z-PLAYERS")
+Traceback (most recent call last):
+...
+zhora_core.errors.PositionError: dealer=True is not a seat of a 4-player round: seats are whole numbers 0 to 3 (Z-PLAYERS)
+>>> unique(parse_cards("9♠ 7♥ 9♠"), "Z-DECK")
+Traceback (most recent call last):
+...
+zhora_core.errors.PositionError: duplicate card 9♠: every card of the deck exists once (Z-DECK)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Iterable
+from typing import Any
+
+from .cards import Card, parse_cards
+from .errors import PositionError, RulesError, ZhoraError, excerpt
+
+__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "deck_cards", "unique"]
+
+SEEDS = 2**64
+"""A seed is a whole number from 0 to 2**64 - 1, in every game."""
+
+
+def seat(value: Any, players: int, name: str, rule: str, *, round_word: str = "round") -> int:
+    """``value`` if it is a seat of ``players`` (a whole number from 0 to ``players`` - 1); else PositionError
+    naming it. ``"1"``, ``True`` and ``1.0`` are not seats: a seat is an ``int``, never a text, a flag or a
+    float."""
+    if type(value) is not int or not 0 <= value < players:
+        raise PositionError(f"{name}={excerpt(value, 20)} is not a seat of a {players}-player {round_word}: seats "
+                            f"are whole numbers 0 to {players - 1} ({rule})", rule=rule)
+    return value
+
+
+def seed(value: Any, error: type[ZhoraError] = RulesError) -> int:
+    """``value`` if it is a seed, a whole number from 0 to 2**64 - 1; else ``error`` naming it (a text, a float,
+    a flag, a negative or too large number)."""
+    if type(value) is not int or not 0 <= value < SEEDS:
+        raise error(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(value, 24)}")
+    return value
+
+
+def fresh_seed() -> int:
+    """A seed for a round dealt without one."""
+    return random.SystemRandom().randrange(2**32)
+
+
+def deck_cards(cards: str | Iterable[Card], where: str, *, deck: Collection[Card], deck_words: str,
+               rule: str) -> tuple[Card, ...]:
+    """The cards of ``cards`` (card notation or cards), each a card of ``deck``; else PositionError naming the card,
+    ``where`` it was given, the deck in words (``deck_words``: "Zhora's 36-card deck (6 to A)") and ``rule``."""
+    parsed = parse_cards(cards)
+    outside = [card for card in parsed if card not in deck]
+    if outside:
+        raise PositionError(f"{outside[0]} in {where} is not in {deck_words} ({rule})", rule=rule)
+    return parsed
+
+
+def unique(cards: Collection[Card], rule: str, size: int | None = None) -> None:
+    """PositionError for more cards than the deck's ``size``, else naming the first card given twice (``rule``: the
+    game's deck)."""
+    if size is not None and len(cards) > size:
+        raise PositionError(f"{len(cards)} cards, but the deck holds only {size} ({rule})", rule=rule)
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise PositionError(f"duplicate card {card}: every card of the deck exists once ({rule})", rule=rule)
+        seen.add(card)
