@@ -39,12 +39,6 @@ words.add({
     "ui.error.illegal": ("that move is not allowed", "так ходить нельзя"),
     "ui.error.rules": ("the rules do not allow it", "правила этого не допускают"),
     "ui.error.bad_input": ("bad input", "неверные данные"),
-    # The engine's messages are English: an English reader sees the engine's own sentence; a Russian reader the
-    # verdict's sentence for an illegal action, else the kind of error and its rule with the rule's title.
-    "ui.error.text": ("{message}", "{kind}"),
-    "ui.error.rule": ("{message}", "{kind} ({rule})"),
-    "ui.error.titled": ("{message}", "{kind} ({rule}: {title})"),
-    "ui.error.verdict": ("{message}", "{reason} ({rule})"),
 })
 
 #: The phrase of each kind of engine error, most specific first.
@@ -90,18 +84,17 @@ def error_text(error: ZhoraError, lang: str = "en") -> str:
     >>> error_text(PositionError("duplicate card 9♠ (Z-DECK)", rule="Z-DECK"), "ru")
     'такой позиции быть не может (Z-DECK: 36 карт: от шестёрки до туза в четырёх мастях)'
     """
-    message = str(error)
     verdict = getattr(error, "verdict", None)
     if verdict is not None and hasattr(verdict, "text"):
-        return words.say("ui.error.verdict", lang, message=message, reason=verdict.text(lang), rule=verdict.rule)
-    kind = words.say(next(key for cls, key in _ERROR_KINDS if isinstance(error, cls)), lang)
-    rule = getattr(error, "rule", None)
-    if not rule:
-        return words.say("ui.error.text", lang, message=message, kind=kind)
-    title = rule_title(rule, lang)
-    if title is None:
-        return words.say("ui.error.rule", lang, message=message, kind=kind, rule=rule)
-    return words.say("ui.error.titled", lang, message=message, kind=kind, rule=rule, title=title)
+        told = f"{verdict.text(lang)} ({verdict.rule})"
+    else:
+        told = words.say(next(key for cls, key in _ERROR_KINDS if isinstance(error, cls)), lang)
+        rule = getattr(error, "rule", None)
+        title = rule_title(rule, lang) if rule else None
+        told = f"{told} ({rule}: {title})" if title else f"{told} ({rule})" if rule else told
+    # The engine's messages are English: a reader of English gets the engine's own sentence, any other reader
+    # the words above.
+    return words.pick((str(error), told), lang)
 
 
 _RULE_ID = re.compile(r"\b([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b")

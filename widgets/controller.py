@@ -36,11 +36,6 @@ words.add({
     "ui.table.refused_because": ("Not allowed: {why}", "Нельзя: {why}"),
     "ui.table.you_cannot": ("you cannot play {action} ({rule}: {reason})",
                             "вам нельзя сыграть {action} ({rule}: {reason})"),
-    # A refusal without a verdict: the engine's message is English, so a Russian reader gets the rule and its title.
-    "ui.table.refusal": ("{message} ({rule})", "{rule}"),
-    "ui.table.refusal.titled": ("{message} ({rule})", "{rule}: {title}"),
-    "ui.table.refusal.named": ("{message}", "{rule}"),
-    "ui.table.refusal.named.titled": ("{message}", "{rule}: {title}"),
     "ui.table.hint_text": ("Hint: {action} — {reason}", "Подсказка: {action} — {reason}"),
     "ui.table.round_over": ("Round over", "Раунд окончен"),
     "ui.table.round": ("Round {n}: {line}", "Раунд {n}: {line}"),
@@ -414,7 +409,7 @@ class TableController(traitlets.HasTraits):
     def _refusal(self, action: Action | str, error: ZhoraError) -> str:
         """Why the human's action is refused, said to him ("you cannot play A♥"), with the rule id."""
         verdict = getattr(error, "verdict", None)
-        if verdict is None:  # the engine's own words are English: in Russian, the rule's title
+        if verdict is None:  # the engine's own words are English: in Russian, the rule and its title
             message, rule = str(error), error.rule
             if rule is None:
                 return message
@@ -422,8 +417,8 @@ class TableController(traitlets.HasTraits):
                 title = self.part.rule_title(rule, self.lang)
             except (KeyError, ZhoraError):  # a rule id the game's titles lack
                 title = None
-            key = "ui.table.refusal" + (".named" if rule in message else "") + (".titled" if title else "")
-            return words.say(key, self.lang, message=message, rule=rule, title=title)
+            english = message if rule in message else f"{message} ({rule})"
+            return words.pick((english, f"{rule}: {title}" if title else rule), self.lang)
         return words.say("ui.table.you_cannot", self.lang, action=self.action_text(action), rule=verdict.rule,
                          reason=verdict.text(self.lang, names=self._readers))
 

@@ -420,8 +420,9 @@ class ScenarioBuilder(w.VBox):
         if isinstance(message, ZhoraError):
             rule = getattr(message, "rule", None)
             title = self._view.title(rule)
-            text = say("refused.titled" if title else "refused", self._lang, error=error_text(message, self._lang),
-                       rule=rule, title=title)
+            text = say("refused", self._lang, error=error_text(message, self._lang))
+            # The English error is the engine's sentence: the rule's title follows it; the Russian names it already.
+            text += words.pick((f" — {rule}: {title}" if title else "", ""), self._lang)
         self._banner_text = text
         show_alert(self._banner, text, "error" if error else "info")
 

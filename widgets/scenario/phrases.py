@@ -58,15 +58,7 @@ words.add({
     "ui.scenario.saved": ("Saved the position and {n} {n:action|actions}.", "Сохранены позиция и ходов: {n}."),
     "ui.scenario.loaded": ("Loaded the position and replayed {n} {n:action|actions}.",
                            "Позиция загружена, повторено ходов: {n}."),
-    # The engine's messages are English: an English reader also gets the rule's title after them; the Russian
-    # text of an error names the rule with its title already (``widgets.common.error_text``).
     "ui.scenario.refused": ("Not allowed: {error}", "Нельзя: {error}"),
-    "ui.scenario.refused.titled": ("Not allowed: {error} — {rule}: {title}", "Нельзя: {error}"),
-    # An action as a reader sees it: in English its notation (what ``apply_action`` reads), in Russian the words
-    # of the game's table part.
-    "ui.scenario.action": ("{notation}", "{words}"),
-    # After a rule id: nothing in English (its title is the tooltip), the title in Russian.
-    "ui.scenario.rule_meaning": ("", "({title})"),
 })
 
 

@@ -31,7 +31,7 @@ class ScenarioView:
 
     def label(self, action: Any) -> str:
         """An action as a reader of ``lang`` sees it: in English, its notation (what ``apply_action`` reads)."""
-        return say("action", self.lang, notation=str(action), words=self.part.action_text(action, self.lang))
+        return words.pick((str(action), self.part.action_text(action, self.lang)), self.lang)
 
     def title(self, rule: str | None) -> str | None:
         """A rule's short title in the reader's language, if the game gives titles."""
@@ -105,8 +105,7 @@ class ScenarioView:
         title = self.title(rule)
         if title is None:
             return f"<b style='white-space:nowrap'>{html.escape(rule)}</b>"
-        meaning = say("rule_meaning", self.lang, title=title)
-        meaning = f" {html.escape(meaning)}" if meaning else ""
+        meaning = words.pick(("", f" ({html.escape(title)})"), self.lang)
         return f"<b title='{html.escape(title, quote=True)}' style='white-space:nowrap'>{rule}</b>{meaning}"
 
     # --- internals ---------------------------------------------------------------------------------------------
