@@ -7,11 +7,15 @@ from types import SimpleNamespace
 
 import pytest
 
-from zhora_core import lab
+from zhora_core import games, lab
 from zhora_core.bots import HeuristicBot
 from zhora_core.errors import RulesError
 from zhora_core.simulate import play_game, simulate
+from zhora_core.lab_cardstock import _fairness_score
 from zhora_core.zhora import Game, Rules
+from zhora_core.zhora.lab import jack_multipliers
+
+ENDINGS = games.spec("zhora").endings
 
 
 @pytest.fixture(scope="module")
@@ -33,11 +37,11 @@ def game(players, *round_points):
 
 def test_endings_list_every_ending_and_the_shares_sum_to_one(rounds4):
     table = lab.endings(rounds4)
-    assert list(table["ending"]) == list(lab.ENDINGS)
+    assert list(table["ending"]) == list(ENDINGS)
     assert table["rounds"].sum() == len(rounds4.records)
     assert table["share"].sum() == pytest.approx(1.0)
     assert ((table["low"] <= table["share"]) & (table["share"] <= table["high"])).all()
-    counted = {e: sum(r.ending == e for r in rounds4.records) for e in lab.ENDINGS}
+    counted = {e: sum(r.ending == e for r in rounds4.records) for e in ENDINGS}
     assert dict(zip(table["ending"], table["rounds"])) == counted
 
 
@@ -63,13 +67,13 @@ def test_points_by_ending_queens_score_minus_ten_and_minus_twenty(rounds4):
 
 
 def test_jack_multipliers_in_practice(rounds4):
-    table = lab.jack_multipliers(rounds4).set_index("jacks")
+    table = jack_multipliers(rounds4).set_index("jacks")
     assert table.loc[0, "ratio"] == 1 and table.loc[0, "multiplier"] == 1
     assert list(table["multiplier"]) == [1, 2, 4, 6, 8][:len(table)]
     # a loser's hand before multiplying is about the same size whatever the finish, so the ratio is near ×k
     assert 1.5 < table.loc[1, "ratio"] < 2.5 and 3 < table.loc[2, "ratio"] < 5
     doubled = simulate(Rules(players=4, jack_multipliers=(3, 4, 6, 8)), rounds=300, seed=5, workers=1)
-    assert lab.jack_multipliers(doubled).set_index("jacks").loc[1, "multiplier"] == 3
+    assert jack_multipliers(doubled).set_index("jacks").loc[1, "multiplier"] == 3
 
 
 def test_round_summary_intervals(rounds4):
@@ -205,7 +209,7 @@ def test_fairness_follows_cardstocks_formula(rounds4):
     expected = rate * 4 if rate <= 0.25 else (4 - 4 * rate) / 3
     assert row["value"] == pytest.approx(expected) and row["low"] <= row["value"] <= row["high"] <= 1
     assert "CardStock" in row["source"]
-    assert [lab._fairness_score(p, 4) for p in (0, 0.25, 1)] == [0, 1, 0]
+    assert [_fairness_score(p, 4) for p in (0, 0.25, 1)] == [0, 1, 0]
 
 
 def test_order_of_a_heuristic_bot_among_random_bots():
@@ -290,3 +294,18 @@ def test_compare_rules_pairs_the_same_deals():
     assert list(skip["metric"]) == ["rounds", "stalemates", "lead_changes", "drama", "spread", "first_mover_won"]
     with pytest.raises(RulesError, match="same seed"):
         lab.compare(simulate(rounds=3, seed=1, workers=1), simulate(rounds=3, seed=2, workers=1))
+
+
+def test_the_jacks_of_each_ending_are_the_outcomes_own():
+    """ENDING_JACKS, Zhora's jacks of each ending as data (nothing parses 'jacks x2'), agrees with Outcome.jacks."""
+    from zhora_core.zhora import new_round
+    from zhora_core.zhora.lab import ENDING_JACKS
+    from zhora_core.simulate import play_round
+
+    assert tuple(ENDING_JACKS) == ENDINGS
+    seen = set()
+    for seed in range(150):
+        outcome = play_round(new_round(Rules(players=2), seed=seed), [HeuristicBot()] * 2, random.Random(seed)).outcome
+        assert ENDING_JACKS[outcome.ending] == outcome.jacks
+        seen.add(outcome.jacks)
+    assert {0, 1, 2} <= seen

@@ -6,14 +6,17 @@ import re
 import plotly.graph_objects as go
 import pytest
 
-from zhora_core import lab
+from zhora_core import games, lab
 from zhora_core.simulate import simulate
 from zhora_core.zhora import Rules
+from zhora_core.zhora.lab import jack_multipliers
 from widgets.explorer import RulesExplorer
 from widgets.lab_charts import (effect_chart, endings_chart, fairness_chart, game_length_chart, letter_race_chart,
                                 multiplier_chart, points_by_finish_chart)
 
 from russian_text import latin_words
+
+ENDINGS = games.spec("zhora").endings
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +33,7 @@ def test_points_by_finish_one_box_per_ending_that_happened(rounds3):
     table = lab.round_table(rounds3)
     fig = points_by_finish_chart(table)
     assert isinstance(fig, go.Figure) and all(t.type == "box" for t in fig.data)
-    happened = [e for e in lab.ENDINGS[:-1] if (table["ending"] == e).any()]
+    happened = [e for e in ENDINGS[:-1] if (table["ending"] == e).any()]
     assert [t.customdata[0] for t in fig.data] == happened
     plain = next(t for t in fig.data if t.customdata[0] == "plain")
     points = table.loc[table["ending"] == "plain", "points_per_loser"]
@@ -41,7 +44,7 @@ def test_points_by_finish_one_box_per_ending_that_happened(rounds3):
 
 
 def test_multiplier_chart_bars_are_the_ratios_and_markers_the_rule(rounds3):
-    table = lab.jack_multipliers(rounds3)
+    table = jack_multipliers(rounds3)
     fig = multiplier_chart(table)
     bars, rule = fig.data
     assert bars.type == "bar" and list(bars.y) == pytest.approx(table["ratio"].tolist())
@@ -98,7 +101,7 @@ def test_endings_chart_groups_the_simulations(rounds3):
     other = simulate(Rules(players=3, turn_stays="skip"), rounds=200, seed=11, workers=1)
     fig = endings_chart({"default": lab.endings(rounds3), "skip": lab.endings(other)})
     assert [t.name for t in fig.data] == ["default", "skip"] and fig.layout.barmode == "group"
-    assert sum(fig.data[1].y) == pytest.approx(1) and len(fig.data[0].x) == len(lab.ENDINGS)
+    assert sum(fig.data[1].y) == pytest.approx(1) and len(fig.data[0].x) == len(ENDINGS)
 
 
 def test_charts_refuse_an_unknown_language(rounds3):
@@ -194,7 +197,7 @@ def test_every_lab_chart_in_russian_shows_no_latin_word(rounds3):
     games = simulate(Rules(players=3), games=4, seed=2, workers=1)
     effects = lab.option_effects({"nine_points": 9}, rounds=20, seed=1, base=Rules(players=3))
     figures = [points_by_finish_chart(lab.round_table(rounds3), lang="ru"),
-               multiplier_chart(lab.jack_multipliers(rounds3), lang="ru"),
+               multiplier_chart(jack_multipliers(rounds3), lang="ru"),
                letter_race_chart(lab.letter_rounds(games), lang="ru"),
                game_length_chart(lab.game_lengths(games), lang="ru"),
                fairness_chart(lab.dealer_fairness(rounds3), lang="ru"),

@@ -10,13 +10,14 @@ import pytest
 from zhora_core import games, lab
 from zhora_core.errors import RulesError
 from zhora_core.simulate import places, round_places, simulate
+from zhora_core.zhora.lab import jack_multipliers
 
 NAMES = games.names()
 WITH_MATCH = [name for name in NAMES if games.spec(name).match is not None]
 
 
 def _endings(name):
-    return lab.ENDINGS if name == "zhora" else games.spec(name).endings
+    return games.spec(name).endings
 
 
 def _first(name, record):
@@ -56,9 +57,9 @@ def test_round_table_has_every_round_its_winner_and_the_others_points(rounds):
         assert row["winner_points"] == record.points[record.winner]
         assert row["points_per_loser"] == pytest.approx(sum(others) / len(others))
         assert row["first_mover_won"] == float(record.winner == _first(name, record))
-        if name != "zhora":
-            for key, value in record.extra:
-                assert pd.isna(row[key]) if value is None else row[key] == value
+        assert row["first"] == _first(name, record)
+        for key, value in record.extra:
+            assert pd.isna(row[key]) if value is None else row[key] == value
 
 
 def test_the_first_mover_is_the_seat_the_deal_puts_to_move(rounds):
@@ -94,7 +95,7 @@ def test_round_summary_means_are_the_records_means(rounds):
     else:
         assert "stalemate" not in summary.index
     for measure, value in sim.records[0].extra:
-        if isinstance(value, (int, float)) and measure != "stalemate" and name != "zhora":
+        if isinstance(value, (int, float)) and measure != "stalemate":
             values = [dict(r.extra)[measure] for r in sim.records if dict(r.extra)[measure] is not None]
             assert summary.loc[measure, "mean"] == pytest.approx(sum(values) / len(values))
     assert ((summary["low"] <= summary["mean"] + 1e-9) | summary["mean"].isna()).all()
@@ -180,11 +181,11 @@ def test_zhoras_own_measures_refuse_another_game_by_name(name):
     spec = games.spec(name)
     sim = simulate(spec.Rules(), bots=["random"] * spec.Rules().players, rounds=2, seed=1, workers=1)
     with pytest.raises(RulesError, match=rf"Zhora \(Z-MULTIPLIER\).*{name!r}"):
-        lab.jack_multipliers(sim)
+        jack_multipliers(sim)
     if spec.match is not None:
         sim = simulate(spec.Rules(), bots=["random"] * spec.Rules().players, games=1, seed=1, workers=1)
         for measure in (lab.letter_rounds, lab.letter_race, lab.spread):
-            with pytest.raises(RulesError, match=rf"Zhora \(Z-LETTER\).*{spec.title[0]}"):
+            with pytest.raises(RulesError, match=rf"spell a word letter by letter.*{spec.title[0]} \({name!r}\)"):
                 measure(sim)
 
 

@@ -161,3 +161,10 @@ def test_the_tornado_figure_refuses_a_frame_of_several_metrics_or_games(ranked):
         tornado_figure(pd.concat([ranked["prsi"], ranked["joe"]]), metric="turns")
     with pytest.raises(ValueError, match="lang"):
         tornado_figure(ranked["prsi"], metric="turns", lang="de")
+
+
+def test_the_tornado_figure_reads_each_readings_value_not_its_label(ranked):
+    """The bars are worded from the ``value`` column (data), never by parsing the ``option=value`` label back."""
+    frame = ranked["zhora"][ranked["zhora"]["metric"] == "turns"]
+    relabelled = frame.assign(label=[f"reading {k}" for k in range(len(frame))])
+    assert list(tornado_figure(relabelled).data[0].y) == list(tornado_figure(frame).data[0].y)

@@ -325,7 +325,7 @@ class GameComparer(SimulationPanel, w.VBox):
         return f"{numbers}{counts[-1]} {plural(counts[-1], self._words['players'], self.lang)}"
 
     def _on_run(self, _button: Any) -> None:
-        from zhora_core.lab import compare_games
+        from zhora_core.comparison import compare_games
 
         import pandas as pd
 

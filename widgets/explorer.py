@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -32,8 +31,8 @@ import ipywidgets as w
 
 from zhora_core import games
 from zhora_core.errors import RulesError, ZhoraError
-from zhora_core.lab import Z95, wilson
 from zhora_core.simulate import Simulation, simulate
+from zhora_core.stats import mean_ci, wilson
 from zhora_core.words import plural
 
 from .common import SimulationPanel, error_text, labels, plain_text, show_alert
@@ -72,17 +71,6 @@ METRICS = {
 }
 
 
-def _mean_ci(values: Sequence[float]) -> tuple[int, float, float, float, float]:
-    """``n, mean, sd, low, high``: the mean with a 95% normal-approximation interval (NaN when empty)."""
-    n = len(values)
-    if n == 0:
-        return 0, math.nan, math.nan, math.nan, math.nan
-    mean = math.fsum(values) / n
-    sd = math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
-    half = Z95 * sd / math.sqrt(n)
-    return n, mean, sd, mean - half, mean + half
-
-
 def _measures(record, lower_is_better: bool) -> dict[str, float]:
     """A round's ``METRICS``: its turns, the best seat's points (fewest where fewer are better) and the mean of
     the others'."""
@@ -109,7 +97,7 @@ def paired(sim_a: Simulation, sim_b: Simulation):
     b = [_measures(r, better) for r in sim_b.records]
     rows = []
     for metric in METRICS:
-        n, difference, sd, low, high = _mean_ci([y[metric] - x[metric] for x, y in zip(a, b)])
+        n, difference, sd, low, high = mean_ci([y[metric] - x[metric] for x, y in zip(a, b)])
         rows.append({"metric": metric, "n": n,
                      "base": math.fsum(x[metric] for x in a) / n if n else math.nan,
                      "variant": math.fsum(y[metric] for y in b) / n if n else math.nan,
@@ -153,16 +141,17 @@ def seat_wins(sim: Simulation):
 
 
 class RulesExplorer(SimulationPanel, w.VBox):
-    """Rule switches of ``game``, a sample size (rounds, applied on release) and a Run button. Run simulates
-    ``sample`` rounds of heuristic bots from ``seed`` under the default reading (for the same number of players)
-    and under the chosen rules — the same deals — and shows ``paired`` of the two as a table, ``endings_share``
-    of both as a table and a chart, and ``seat_wins`` of both. Errors are shown in the widget's banner."""
+    """Rule switches of ``game`` (None: the default game), a sample size (rounds, applied on release) and a Run
+    button. Run simulates ``sample`` rounds of heuristic bots from ``seed`` under the default reading (for the same
+    number of players) and under the chosen rules — the same deals — and shows ``paired`` of the two as a table,
+    ``endings_share`` of both as a table and a chart, and ``seat_wins`` of both. Errors are shown in the widget's
+    banner."""
 
-    def __init__(self, *, game: str = "zhora", lang: str = "en", sample: int = 200, seed: int = 0,
+    def __init__(self, *, game: str | None = None, lang: str = "en", sample: int = 200, seed: int = 0,
                  show_code: bool = True) -> None:
         super().__init__()
         self._words = labels(_LABELS, lang)
-        self._spec = games.spec(game)
+        self._spec = games.spec(games.DEFAULT if game is None else game)
         self.lang, self.seed = lang, seed
         self._index = ("en", "ru").index(lang)
         self.add_class("zl-rules-explorer")

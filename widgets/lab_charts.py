@@ -1,5 +1,11 @@
-"""Plotly charts of the rules-exploration lab (``zhora_core.lab``). Each function takes one of the lab's frames and
-returns a ``plotly.graph_objects.Figure`` (never shows it), so tests can read ``fig.data`` and notebooks display it.
+"""Plotly charts of the rules-exploration lab (``zhora_core.lab``), for every game. Each function takes one of the
+lab's frames and returns a ``plotly.graph_objects.Figure`` (never shows it), so tests can read ``fig.data`` and
+notebooks display it.
+
+The words a chart shows of a game (its endings, its own columns, its letters) come from the game's spec
+(``GameSpec.ending_labels``, ``GameSpec.letters``, ``LabSpec.words``), found by the frame's game
+(``frame.attrs["game"]``, which the lab sets, or its ``game`` column); ``game=`` names it for a frame that does not
+say. Where a frame names no game, the values are shown as written.
 
 >>> from zhora_core import lab
 >>> from zhora_core.simulate import simulate
@@ -17,10 +23,12 @@ from collections.abc import Mapping
 
 import plotly.graph_objects as go
 
-from zhora_core.cards import Rank
+from zhora_core import games
 from zhora_core.errors import RulesError
 from zhora_core.games import spec as game_spec
-from zhora_core.lab import ENDINGS
+from zhora_core.lab_common import frame_game
+from zhora_core.lab_spec import NO_LAB
+from zhora_core.protocol import GameSpec
 
 from .common import labels
 
@@ -38,11 +46,11 @@ _LAYOUT = dict(height=380, margin=dict(l=50, r=20, t=50, b=50), template=_TEMPLA
 
 _WORDS = {
     "en": {
-        "by_finish": "Points per loser, by the card the winner went out with",
-        "points_per_loser": "points per loser", "finish": "the winner went out with",
-        "multipliers": "The jack multipliers in practice", "jacks": "jacks in the finish",
-        "times_plain": "× the points after a finish without jacks", "in_practice": "in practice",
-        "nominal": "the rule's multiplier", "no_jack": "no jack",
+        "by_finish": "Points per loser, by how the round ended",
+        "points_per_loser": "points per loser", "finish": "how the round ended",
+        "multipliers": "The multipliers in practice", "multiplier": "the round's multiplier",
+        "times_plain": "× the points of a round not multiplied", "in_practice": "in practice",
+        "nominal": "the rule's multiplier",
         "letter_race": "The letter race: the round in which each letter was earned", "round": "round",
         "letter": "letter", "game_length": "How many rounds a game lasts", "rounds": "rounds in the game",
         "games": "games", "fairness": "Win rate with its 95% interval", "win_rate": "win rate",
@@ -54,11 +62,11 @@ _WORDS = {
         "not_measured": "not measured: needs “{needs}”", "rounds_n": "{n} rounds", "games_n": "{n} games",
     },
     "ru": {
-        "by_finish": "Очки каждого проигравшего по карте, которой вышел победитель",
-        "points_per_loser": "очки проигравшего", "finish": "победитель вышел картой",
-        "multipliers": "Множители за валетов на деле", "jacks": "валетов в концовке",
-        "times_plain": "× очки после концовки без валетов", "in_practice": "на деле",
-        "nominal": "множитель по правилам", "no_jack": "без валета",
+        "by_finish": "Очки каждого проигравшего по тому, как кончился раунд",
+        "points_per_loser": "очки проигравшего", "finish": "как кончился раунд",
+        "multipliers": "Множители на деле", "multiplier": "множитель раунда",
+        "times_plain": "× очки раунда без множителя", "in_practice": "на деле",
+        "nominal": "множитель по правилам",
         "letter_race": "Гонка букв: раунд, в котором получена каждая буква", "round": "раунд",
         "letter": "буква", "game_length": "Сколько раундов длится партия", "rounds": "раундов в партии",
         "games": "партий", "fairness": "Доля побед с 95% интервалом", "win_rate": "доля побед",
@@ -71,15 +79,8 @@ _WORDS = {
     },
 }
 
-_ENDING_WORDS = {
-    "en": {"plain": "plain card", "queen": "queen", "queen of spades": "Q♠", "jacks x1": "1 jack",
-           "jacks x2": "2 jacks", "jacks x3": "3 jacks", "jacks x4": "4 jacks", "stalemate": "stalemate"},
-    "ru": {"plain": "простая карта", "queen": "дама", "queen of spades": "Д♠", "jacks x1": "1 валет",
-           "jacks x2": "2 валета", "jacks x3": "3 валета", "jacks x4": "4 валета", "stalemate": "ничья"},
-}
-
-
-#: The measures of ``lab.round_table`` / ``lab.compare`` in words (English, Russian).
+#: The measures every game's ``lab.round_table`` / ``lab.compare`` may have, in words (English, Russian); a game's
+#: own (``LabSpec.words``) come from its spec.
 METRIC_WORDS = {
     "points_per_loser": ("points per loser", "очки проигравшего"),
     "winner_points": ("winner's points", "очки победителя"),
@@ -87,7 +88,6 @@ METRIC_WORDS = {
     "draws": ("cards drawn", "взято карт"),
     "restocks": ("restocks of the deck", "новых колод из отбоя"),
     "stalemate": ("share of stalemates", "доля ничьих"),
-    "jack_finish": ("share of jack finishes", "доля выходов валетами"),
     "first_mover_won": ("share won by the first to move", "доля побед первого игрока"),
     "bot_margin": ("the bot's margin in points per round", "перевес бота в очках за раунд"),
     "bot_won": ("share won by the bot in seat 0", "доля побед бота на месте 0"),
@@ -100,9 +100,31 @@ _GAME_METRIC_WORDS = {
     "bot_won": ("share of games won by the bot in seat 0", "доля партий, выигранных ботом на месте 0"),
 }
 
-#: The roles of ``lab.dealer_fairness`` (seats counted from the dealer), in Russian.
-_ROLE_WORDS_RU = {"dealer": "сдающий", "1st to move": "ходит 1-м", "2nd to move": "ходит 2-м",
-                  "3rd to move": "ходит 3-м"}
+
+def _game(frame, game: str | None) -> GameSpec | None:
+    """The spec of the frame's game (``game``, its tag or its ``game`` column), or None when it names none the
+    registry knows."""
+    name = frame_game(frame, game)
+    return game_spec(name) if name in games.MODULES else None
+
+
+def _own_words(spec: GameSpec | None, column: str, value, lang: str) -> str | None:
+    """A game's own words for one of its columns (``LabSpec.words``), or None."""
+    lab = (spec.lab if spec is not None else None) or NO_LAB
+    return lab.words(column, value, lang) if lab.words is not None else None
+
+
+def _ending_words(spec: GameSpec | None, ending: str, lang: str) -> str:
+    """An ending in the game's words (``GameSpec.ending_labels``), else as written."""
+    labelled = spec.ending_labels.get(ending) if spec is not None else None
+    return labelled[("en", "ru").index(lang)] if labelled else str(ending)
+
+
+def _role_words(offset: int, lang: str) -> str:
+    """A seat counted from the dealer (``lab.dealer_fairness``'s ``offset``) in words."""
+    if lang == "ru":
+        return "сдающий" if offset == 0 else f"ходит {offset}-м"
+    return "dealer" if offset == 0 else f"{offset}{({1: 'st', 2: 'nd', 3: 'rd'}).get(offset, 'th')} to move"
 
 
 def _box(values, name: str, colour: str, *, horizontal: bool = False, **extra) -> go.Box:
@@ -126,29 +148,39 @@ def _error(frame, value: str = "win_rate") -> dict:
                 arrayminus=(frame[value] - frame["low"]).tolist())
 
 
-def points_by_finish_chart(rounds, *, lang: str = "en") -> go.Figure:
-    """Box plots of the points per loser (``lab.round_table``) for each way the round ended, in ``ENDINGS``
-    order: a plain card, a queen (Z-QUEEN), 1-4 jacks (Z-MULTIPLIER). One trace per ending that happened, its
-    statistics precomputed (``median``, ``q1``, ``q3``, ``mean``, the fences; ``customdata`` holds the ending)."""
-    words, names = labels(_WORDS, lang), _ENDING_WORDS[lang]
+def points_by_finish_chart(rounds, *, game: str | None = None, lang: str = "en") -> go.Figure:
+    """Box plots of the points per loser (``lab.round_table`` of any game) for each way a round with a winner
+    ended, in the game's order of its endings (in Zhora a plain card, a queen, Z-QUEEN, 1-4 jacks, Z-MULTIPLIER),
+    each named in the game's words (``GameSpec.ending_labels``); a finish whose points were multiplied (a
+    ``multiplier`` above 1) in red. One trace per ending that happened, its statistics precomputed (``median``,
+    ``q1``, ``q3``, ``mean``, the fences; ``customdata`` holds the ending)."""
+    words = labels(_WORDS, lang)
+    spec = _game(rounds, game)
+    decided = rounds[rounds["winner"].notna()]
+    order = list(spec.endings) if spec is not None else list(dict.fromkeys(decided["ending"]))
     fig = go.Figure()
-    for ending in ENDINGS[:-1]:
-        part = rounds[rounds["ending"] == ending]
+    for ending in order:
+        part = decided[decided["ending"] == ending]
         if len(part):
-            colour = _RED if ending.startswith("jacks") else _BLACK
-            fig.add_trace(_box(part["points_per_loser"], names[ending], colour, customdata=[ending],
+            multiplied = "multiplier" in part.columns and bool((part["multiplier"] > 1).any())
+            fig.add_trace(_box(part["points_per_loser"], _ending_words(spec, ending, lang),
+                               _RED if multiplied else _BLACK, customdata=[ending],
                                hovertext=[words["rounds_of"].format(len(part))]))
     fig.update_layout(title=words["by_finish"], yaxis_title=words["points_per_loser"],
                       xaxis_title=words["finish"], showlegend=False, **_LAYOUT)
     return fig
 
 
-def multiplier_chart(multipliers, *, lang: str = "en") -> go.Figure:
-    """The jack multipliers in practice (``lab.jack_multipliers``): bars of how many times more a loser pays
-    after a finish with k jacks than after one without (``ratio``), next to the rule's multiplier."""
+def multiplier_chart(multipliers, *, game: str | None = None, lang: str = "en") -> go.Figure:
+    """The multipliers in practice (``lab.multipliers`` of any game; Zhora's ``jack_multipliers``): bars of how
+    many times more a loser pays after each finish than after one not multiplied (``ratio``), next to the rule's
+    multiplier. The bars are named by the frame's first column in the game's words (``LabSpec.words``: Zhora's
+    ``no jack``, ``2 × J``), or by the multiplier (``×1``) for a game that groups rounds by it alone."""
     words = labels(_WORDS, lang)
-    jack = Rank.JACK.symbol(lang)
-    x = [words["no_jack"] if j == 0 else f"{j} × {jack}" for j in multipliers["jacks"]]
+    spec = _game(multipliers, game)
+    key = multipliers.columns[0]
+    x = [(f"×{value}" if key == "multiplier" else _own_words(spec, key, value, lang) or f"{key} {value}")
+         for value in multipliers[key]]
     ratio = multipliers["ratio"].tolist()
     fig = go.Figure([
         go.Bar(x=x, y=ratio, name=words["in_practice"], marker_color=_RED,
@@ -156,20 +188,23 @@ def multiplier_chart(multipliers, *, lang: str = "en") -> go.Figure:
         go.Scatter(x=x, y=multipliers["multiplier"].tolist(), name=words["nominal"], mode="markers",
                    marker=dict(symbol="line-ew-open", size=40, color=_BLACK, line=dict(width=3))),
     ])
-    fig.update_layout(title=words["multipliers"], xaxis_title=words["jacks"], yaxis_title=words["times_plain"],
-                      **_LAYOUT)
+    axis = words["multiplier"] if key == "multiplier" else _own_words(spec, key, None, lang) or key
+    fig.update_layout(title=words["multipliers"], xaxis_title=axis, yaxis_title=words["times_plain"], **_LAYOUT)
     return fig
 
 
-def letter_race_chart(letters, *, lang: str = "en") -> go.Figure:
-    """The letter race (``lab.letter_rounds``): for each letter Ж О Р А earned, a horizontal box of the round it
-    was earned in (Z-LETTER), statistics precomputed. One trace per letter that anyone earned."""
+def letter_race_chart(letters, *, game: str | None = None, lang: str = "en") -> go.Figure:
+    """The letter race (``lab.letter_rounds`` of a game whose players spell a word letter by letter, Zhora's
+    ЖОРА): for each letter earned, in the order of the game's word (``GameSpec.letters``), a horizontal box of the
+    round it was earned in (Z-LETTER), statistics precomputed. One trace per letter that anyone earned."""
     words = labels(_WORDS, lang)
+    spec = _game(letters, game)
+    word = spec.letters if spec is not None and spec.letters else "".join(dict.fromkeys(letters["letter"]))
     fig = go.Figure()
-    for letter, colour in zip("ЖОРА", (_GREY, _BLUE, _BLACK, _RED)):
+    for k, letter in enumerate(word):
         part = letters[letters["letter"] == letter]
         if len(part):
-            fig.add_trace(_box(part["round"], letter, colour, horizontal=True))
+            fig.add_trace(_box(part["round"], letter, (_GREY, _BLUE, _BLACK, _RED)[k % 4], horizontal=True))
     fig.update_layout(title=words["letter_race"], xaxis_title=words["round"], yaxis_title=words["letter"],
                       yaxis=dict(autorange="reversed"), showlegend=False, **_LAYOUT)
     return fig
@@ -190,8 +225,12 @@ def fairness_chart(rates, *, by: str | None = None, lang: str = "en") -> go.Figu
     The bars are labelled by the column ``by`` (default: ``role``, else ``seat``)."""
     words = labels(_WORDS, lang)
     by = by or ("role" if "role" in rates.columns else "seat")
-    roles = _ROLE_WORDS_RU if lang == "ru" else {}
-    x = [words["seat"].format(v) if by == "seat" else roles.get(str(v), str(v)) for v in rates[by]]
+    if by == "seat":
+        x = [words["seat"].format(v) for v in rates["seat"]]
+    elif by == "role" and "offset" in rates.columns:
+        x = [_role_words(int(offset), lang) for offset in rates["offset"]]
+    else:
+        x = [str(v) for v in rates[by]]
     fig = go.Figure(go.Bar(x=x, y=rates["win_rate"].tolist(), error_y=_error(rates), marker_color=_BLACK,
                            name=words["win_rate"]))
     fair = sorted(set(rates["fair"].round(12)))
@@ -211,32 +250,41 @@ def effect_chart(effects, *, lang: str = "en") -> go.Figure:
     fig.add_vline(x=0, line_color=_GREY)
     title = words["effect"]
     if "metric" in effects.columns and "label" in effects.columns and effects["metric"].nunique() == 1:
-        metric = effects["metric"].iloc[0]
-        title += f": {METRIC_WORDS.get(metric, (metric, metric))[('en', 'ru').index(lang)]}"
+        title += f": {_metric_words(effects['metric'].iloc[0], _game(effects, None), 'rounds', lang)}"
     fig.update_layout(title=title, xaxis_title=words["difference"], yaxis=dict(autorange="reversed"),
                       height=max(260, 60 + 45 * len(y)), margin=dict(l=170, r=20, t=50, b=50), template=_TEMPLATE)
     return fig
 
 
-def endings_chart(tables: Mapping[str, object], *, lang: str = "en") -> go.Figure:
-    """How rounds end, side by side: ``{name: lab.endings(sim)}`` → one bar trace per name, with the share of
-    each ending and its 95% Wilson interval."""
-    words, names = labels(_WORDS, lang), _ENDING_WORDS[lang]
+def endings_chart(tables: Mapping[str, object], *, game: str | None = None, lang: str = "en") -> go.Figure:
+    """How rounds end, side by side: ``{name: lab.endings(sim)}`` (of any game) → one bar trace per name, with the
+    share of each ending, named in its game's words (``GameSpec.ending_labels``), and its 95% Wilson interval."""
+    words = labels(_WORDS, lang)
     fig = go.Figure()
     for (name, table), colour in zip(tables.items(), (_GREY, _RED, _BLUE, _BLACK)):
-        fig.add_trace(go.Bar(x=[names[e] for e in table["ending"]], y=table["share"].tolist(), name=name,
-                             marker_color=colour, error_y=_error(table, "share")))
+        spec = _game(table, game)
+        fig.add_trace(go.Bar(x=[_ending_words(spec, e, lang) for e in table["ending"]], y=table["share"].tolist(),
+                             name=name, marker_color=colour, error_y=_error(table, "share")))
     fig.update_layout(title=words["endings"], barmode="group", yaxis_title=words["share"],
                       xaxis_title=words["ending"], **_LAYOUT)
     return fig
 
 
-def _reading_words(option, label: str, lang: str) -> str:
-    """What a person reads for the reading ``label`` (``option=value``, as ``lab.rank_options`` writes it) of a
-    rule ``option``: its words and the value's (``Option.choice_labels``, else the value itself)."""
-    text = label.split("=", 1)[1]
-    value = next((option.value_in(choice, lang) for choice in option.choice_labels if repr(choice) == text), text)
-    return f"{option.label_in(lang)}: {value}"
+def _metric_words(metric: str, spec: GameSpec | None, kind: str, lang: str) -> str:
+    """A measure in words: a whole game's (``kind`` "games") where they differ from a round's, the words every
+    game's measures share (``METRIC_WORDS``), the game's own (``LabSpec.words``), else its name."""
+    k = ("en", "ru").index(lang)
+    shared = (_GAME_METRIC_WORDS if kind == "games" else {}).get(metric) or METRIC_WORDS.get(metric)
+    return shared[k] if shared else _own_words(spec, metric, None, lang) or metric
+
+
+def _reading_words(option, value, lang: str) -> str:
+    """What a person reads for the reading ``value`` (the ``value`` column of ``lab.rank_options``) of a rule
+    ``option``: its words and the value's (``Option.choice_labels``, else the value as written). A frame read
+    back from a CSV file holds each value as its text: that text is matched with the choice written the same
+    way."""
+    chosen = next((choice for choice in option.choices if str(choice) == str(value)), value)
+    return f"{option.label_in(lang)}: {option.value_in(chosen, lang) if chosen in option.choice_labels else value}"
 
 
 def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.Figure:
@@ -263,12 +311,11 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
                               kind="stable")
     metric = frame["metric"].iloc[0]
     kind = frame["kind"].iloc[0]
-    measure = (_GAME_METRIC_WORDS if kind == "games" else {}).get(metric) or METRIC_WORDS.get(metric)
     difference = [0.0 if math.isnan(d) else float(d) for d in frame["difference"]]
     measured = ~frame["_missing"]
     y, text = [], []
-    for option, label, rule, n, ok in zip(frame["option"], frame["label"], frame["rule"], frame["n"], measured):
-        y.append(f"{_reading_words(options[option], label, lang)} ({rule})")
+    for option, value, rule, n, ok in zip(frame["option"], frame["value"], frame["rule"], frame["n"], measured):
+        y.append(f"{_reading_words(options[option], value, lang)} ({rule})")
         if ok:
             text.append(words[f"{kind}_n"].format(n=int(n)))
         else:
@@ -285,7 +332,7 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
                                                                                         measured)]),
         hovertext=text, customdata=list(zip(frame["label"], frame["rule"]))))
     fig.add_vline(x=0, line_color=_GREY)
-    title = words["tornado"].format(game=spec.title[k], metric=(measure or (metric, metric))[k])
+    title = words["tornado"].format(game=spec.title[k], metric=_metric_words(metric, spec, kind, lang))
     fig.update_layout(title=title, xaxis_title=words["variant_minus_base"], yaxis=dict(autorange="reversed"),
                       showlegend=False, height=max(260, 90 + 34 * len(y)), margin=dict(l=20, r=20, t=60, b=50),
                       template=_TEMPLATE)

@@ -14,7 +14,7 @@ Every measure is taken from simulations of whole games (``zhora_core.simulate``)
   C. Browne's convergence criterion, PhD thesis, QUT, 2008);
 - ``seat_win_rate`` (``detail`` ``seat 0`` …): each seat's share of the whole games it won, to be read
   against the fair share 1/n (the rates of a count's seats sum to 1);
-- ``fairness``: CardStock's Fairness of the first mover (``lab.fairness``);
+- ``fairness``: CardStock's Fairness of the first mover (``lab.fairness``, ``zhora_core.lab_cardstock``);
 - ``order``: CardStock's Order (``lab.order``): one heuristic bot among random ones, in every seat in turn, over
   half as many whole games as the other measures;
 - ``search_vs_heuristic``: the share of the decided rounds won by one search bot (``SEARCH``) among heuristic
@@ -47,7 +47,6 @@ rounds (``search_vs_heuristic``).
 
 from __future__ import annotations
 
-import math
 import os
 import threading
 from collections.abc import Sequence
@@ -58,8 +57,11 @@ from typing import Any
 from . import games as registry
 from .errors import RulesError, ZhoraError, excerpt
 from .bots import SearchBot
+from .lab_cardstock import fairness, order
+from .lab_games import count_lead_changes, winner_drama
 from .protocol import GameSpec
 from .simulate import Simulation, simulate
+from .stats import mean_ci, ratio_ci, share
 
 __all__ = ["COLUMNS", "MEASURES", "MEASURE_SOURCES", "SEARCH", "usual_players", "compare_games"]
 
@@ -96,7 +98,6 @@ MEASURE_SOURCES = {
 #: sixth of ``make_bot("search")``'s budget (16 of 80), so that every game's sample stays affordable.
 SEARCH = {"rollouts": 8, "horizon": 24}
 
-_Z95 = 1.959963984540054
 _DRIVERS = 4
 """How many simulations are handed to a pool at once (so that its workers never wait for one to finish)."""
 
@@ -286,41 +287,14 @@ def _bar(total: int):
     return tqdm(total=total, desc="comparing games")
 
 
-def _mean(values: Sequence[float]) -> tuple[float, float, float, int]:
-    """The mean with a 95% normal-approximation interval, and n."""
-    values = [v for v in values if v is not None]
-    n = len(values)
-    if n == 0:
-        return math.nan, math.nan, math.nan, 0
-    mean = math.fsum(values) / n
-    sd = math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
-    half = _Z95 * sd / math.sqrt(n)
-    return mean, mean - half, mean + half, n
-
-
-def _ratio(tops: Sequence[float], bottoms: Sequence[float]) -> tuple[float, float, float, int]:
-    """Σ top / Σ bottom over independent units (games), with a 95% interval by the delta method, and n."""
-    n = len(tops)
-    total = math.fsum(bottoms)
-    if n == 0 or total == 0:
-        return math.nan, math.nan, math.nan, n
-    ratio = math.fsum(tops) / total
-    residuals = [t - ratio * b for t, b in zip(tops, bottoms)]
-    se = math.sqrt(math.fsum(r * r for r in residuals) / (n * (n - 1))) / (total / n) if n > 1 else 0.0
-    return ratio, ratio - _Z95 * se, ratio + _Z95 * se, n
-
-
-def _share(hits: int, n: int) -> tuple[float, float, float, int]:
-    from .lab import wilson
-
-    low, high = wilson(hits, n)
-    return (hits / n if n else math.nan), low, high, n
+def _mean(values: Sequence[float | None]) -> tuple[float, float, float, int]:
+    """The mean with a 95% normal-approximation interval, and n (``stats.mean_ci``; None left out)."""
+    n, mean, _, low, high = mean_ci(values)
+    return mean, low, high, n
 
 
 def _measure_rows(target: _Target, main: Simulation, order_sims: Sequence[Simulation],
                   search_sims: Sequence[Simulation]) -> list[dict]:
-    from . import lab
-
     spec, n = target.spec, target.rules.players
     records = main.records
     rounds = [r.rounds for r in records]
@@ -328,29 +302,29 @@ def _measure_rows(target: _Target, main: Simulation, order_sims: Sequence[Simula
     unknown = sorted(set(endings) - set(spec.endings))
     if unknown:
         raise RulesError(f"the game {spec.name!r} reported endings it does not list: {', '.join(unknown)}")
-    dramas = [lab.winner_drama(r) for r in records]
+    dramas = [winner_drama(r) for r in records]
     rows: list[tuple[str, str, tuple]] = [
-        ("decisions_per_round", "", _ratio([r.decisions for r in records], rounds)),
-        ("turns_per_round", "", _ratio([r.seat_turns for r in records], rounds)),
+        ("decisions_per_round", "", ratio_ci([r.decisions for r in records], rounds)),
+        ("turns_per_round", "", ratio_ci([r.seat_turns for r in records], rounds)),
         ("rounds_per_game", "", _mean(rounds)),
         ("decisions_per_game", "", _mean([r.decisions for r in records])),
-        ("stalemate_share", "", _share(endings.count("stalemate"), len(endings))),
-        ("branching", "", _ratio([r.legal_actions for r in records], [r.decisions for r in records])),
+        ("stalemate_share", "", share(endings.count("stalemate"), len(endings))),
+        ("branching", "", ratio_ci([r.legal_actions for r in records], [r.decisions for r in records])),
         ("convergence", "", _mean([c for r in records for c in r.round_convergence])),
     ]
     winners = [r.ranking[0] for r in records]
-    rows += [("seat_win_rate", f"seat {seat}", _share(winners.count(seat), len(winners))) for seat in range(n)]
-    rows.append(("fairness", "", _heuristic(lab.fairness(main))))
-    rows.append(("order", "", _heuristic(lab.order(*order_sims, bot="heuristic"))))
+    rows += [("seat_win_rate", f"seat {seat}", share(winners.count(seat), len(winners))) for seat in range(n)]
+    rows.append(("fairness", "", _heuristic(fairness(main))))
+    rows.append(("order", "", _heuristic(order(*order_sims, bot="heuristic"))))
     decided = [(r.winner, sim.bots.index("search")) for sim in search_sims for r in sim.records
                if r.winner is not None]
-    rows.append(("search_vs_heuristic", "", _share(sum(w == s for w, s in decided), len(decided))))
+    rows.append(("search_vs_heuristic", "", share(sum(w == s for w, s in decided), len(decided))))
     rows += [
-        ("lead_changes", "", _mean([lab.count_lead_changes(r) for r in records])),
+        ("lead_changes", "", _mean([count_lead_changes(r) for r in records])),
         ("winner_lowest_place", "", _mean([worst - 1 for _, worst in dramas])),
         ("drama", "", _mean([value for value, _ in dramas])),
     ]
-    rows += [("ending_share", ending, _share(endings.count(ending), len(endings))) for ending in spec.endings]
+    rows += [("ending_share", ending, share(endings.count(ending), len(endings))) for ending in spec.endings]
     return [{"game": target.label, "title": spec.title[0], "players": n, "measure": measure, "detail": detail,
              "estimate": float(estimate), "low": float(low), "high": float(high), "n": int(count),
              "source": MEASURE_SOURCES[measure]} for measure, detail, (estimate, low, high, count) in rows]

@@ -24,10 +24,11 @@ from .errors import RulesError
 from .options import Option
 
 if TYPE_CHECKING:
+    from .lab_spec import LabSpec
     from .table import TablePart
 
 __all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column",
-           "Sheet", "GameSpec"]
+           "Sheet", "PerSeat", "GameSpec"]
 
 
 class Termination(enum.Enum):
@@ -169,6 +170,13 @@ class Glossary:
         return words.pick(self.rules[rule], lang)
 
 
+class PerSeat(tuple):
+    """A measure of a whole game with one value per seat (``Match.measures``: Zhora's letters), which a
+    simulation's frame makes one column per seat (``Simulation.to_frame``)."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class Column:
     """One column of a score sheet: the key of ``Game.score_sheet()``'s rows it shows, and its header in English
@@ -279,6 +287,10 @@ class GameSpec:
     win_rule: str
     """The rule id by which a whole game is won and its seats ranked (the score sheet's final ranking, the family
     table's goal)."""
+    lab: LabSpec | None = None
+    """The game's own parts of the lab's measures and charts (``zhora_core.lab_spec``: a multiplier of the losers'
+    points, the rule's first mover, the tally of a total and letters, its own columns and their words ...); None:
+    the game is measured by what every game has."""
 
     @property
     def options(self) -> tuple[Option, ...]:

@@ -3,6 +3,7 @@ out. The rules object says which game (``zhora_core.games``).
 
 Every round records its own seed and dealer, so any single round can be replayed with the game's ``new_round``.
 
+>>> from zhora_core.zhora import Rules
 >>> sim = simulate(Rules(players=3), bots=["heuristic", "random", "random"], rounds=20, seed=1)
 >>> len(sim.records), sim.records[0].players, sim.records[0].game
 (20, 3, 'zhora')
@@ -25,12 +26,12 @@ from typing import Any, NamedTuple
 
 from .bots import Bot, make_bot
 from .errors import RulesError, excerpt
+from .games import DEFAULT
 from .games import spec as game_spec
-from .protocol import GameSpec
+from .protocol import GameSpec, PerSeat
 from .checks import seed as check_seed
-from .zhora.rules import Rules
 
-__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "play_round", "play_game", "simulate", "places",
+__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "PerSeat", "play_round", "play_game", "simulate", "places",
            "round_places"]
 
 
@@ -62,7 +63,7 @@ class RoundRecord(_Extra):
     ending: str
     points: tuple[int, ...]
     extra: tuple[tuple[str, Any], ...] = ()
-    game: str = "zhora"
+    game: str = DEFAULT
     first: int | None = None
     """The seat to move when the round was dealt (who opens: the seat after the dealer, or Joe's by the
     face-up cards)."""
@@ -103,7 +104,7 @@ class GameRecord(_Extra):
     round_rankings: tuple[tuple[int, ...], ...]
     """The seats best first after each round, by the game's own standings."""
     extra: tuple[tuple[str, Any], ...] = ()
-    game: str = "zhora"
+    game: str = DEFAULT
     round_firsts: tuple[int, ...] = ()
     """The seat to move when each round was dealt."""
     decisions: int = 0
@@ -135,7 +136,8 @@ def round_places(record: RoundRecord) -> tuple[int, ...]:
 class Simulation:
     """The records of a simulation, and how it was set up."""
 
-    rules: Rules
+    rules: Any
+    """The rules simulated (they say which game)."""
     kind: str
     """``"rounds"`` or ``"games"``: what each record is."""
     bots: tuple[str, ...]
@@ -145,7 +147,9 @@ class Simulation:
     """False when the run was interrupted: ``records`` then holds the part that finished, in order."""
 
     def to_frame(self):
-        """A pandas DataFrame, one row per round or game; per-seat tuples become columns ``points_0`` …"""
+        """A pandas DataFrame, one row per round or game: the points, the totals and a game's measures of one value
+        per seat (``PerSeat``) become columns ``points_0`` …, after the others; other tuples (the ranking, Zhora's
+        losers) are written out, their items separated by spaces."""
         import pandas as pd
 
         rows = []
@@ -156,15 +160,12 @@ class Simulation:
                     row.update(record.extra)
                 elif f.name not in ("game", "first") and not f.name.startswith("round_"):
                     row[f.name] = getattr(record, f.name)
-            if "points" in row:
-                row["points"] = row.pop("points")
-            for name in ("points", "totals", "letters"):
+            per_seat = [name for name, value in row.items() if isinstance(value, PerSeat)]
+            for name in ("points", "totals", *per_seat):
                 if name in row:
                     row.update({f"{name}_{seat}": v for seat, v in enumerate(row.pop(name))})
-            for name in ("losers", "ranking"):
-                if name in row:
-                    row[name] = " ".join(map(str, row[name]))
-            rows.append(row)
+            rows.append({name: " ".join(map(str, value)) if isinstance(value, tuple) else value
+                         for name, value in row.items()})
         return pd.DataFrame(rows)
 
 
@@ -274,12 +275,12 @@ def play_game(game: Any, bots: Sequence[Bot], rng: random.Random, *, on_round=No
         game.next_round()
 
 
-def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, rounds: int | None = None,
+def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, rounds: int | None = None,
              games: int | None = None, seed: int = 0, workers: int | None = None, executor: Executor | None = None,
              progress: bool = False, chunk: int | None = None,
              on_done: Callable[[int], Any] | None = None) -> Simulation:
     """Simulate ``rounds`` single rounds or ``games`` whole games (exactly one of the two) of the game whose
-    ``rules`` these are, from ``seed``.
+    ``rules`` these are (None: the default game's default rules, ``games.DEFAULT``), from ``seed``.
 
     Round ``k`` (or game ``k``) gets its own seed drawn from ``seed``, recorded so it can be replayed; the bots'
     choices use a ``random.Random`` seeded with that same number. A game whose rounds differ in size (its spec's
@@ -299,6 +300,8 @@ def simulate(rules: Any = Rules(), *, bots: Sequence[str | Bot] | None = None, r
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise RulesError(f"workers must be a whole number ≥ 1 or None (one per core), got {excerpt(workers)}")
     check_seed(seed)
+    if rules is None:
+        rules = game_spec(DEFAULT).Rules()
     spec = game_spec(rules)
     if games is not None and spec.match is None:
         raise RulesError(f"the game {spec.name!r} has no whole game to simulate: use rounds=")

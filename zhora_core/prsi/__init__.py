@@ -22,6 +22,7 @@ from .engine import apply, candidates, explain, legal_actions
 from .game import Game, RoundRecord
 from .glossary import GLOSSARY, option_help, rule_title
 from .table import TABLE
+from .lab import LAB
 from .record import record
 from .rules import RULE_IDS, Rules
 from .scoring import card_points, hand_points, score_round
@@ -62,7 +63,7 @@ GAME = GameSpec(
     ),
     glossary=GLOSSARY,
     table=TABLE, sheet=SHEET,
-    position_keywords=position_keywords, counters=COUNTERS, turn_rule="P-DECK", win_rule="P-WIN",
+    position_keywords=position_keywords, counters=COUNTERS, turn_rule="P-DECK", win_rule="P-WIN", lab=LAB,
 )
 """Prší as the registry sees it (``zhora_core.games``)."""
 

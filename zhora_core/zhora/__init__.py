@@ -21,6 +21,7 @@ from ..transcript import transcript
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
 from .bots import SEARCH, Advice, HeuristicBot, determinize
+from .lab import LAB
 from .record import record
 from .table import TABLE
 from .sheet import SHEET, ending_text
@@ -48,6 +49,7 @@ GAME = GameSpec(
     glossary=glossary.GLOSSARY,
     table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="Z-TURN",
     win_rule="Z-END",
+    lab=LAB,
 )
 """Zhora as the registry sees it (``zhora_core.games``)."""
 

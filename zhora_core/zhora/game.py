@@ -16,8 +16,9 @@ from typing import NamedTuple
 
 from ..errors import RulesError, excerpt
 from ..match import Engine, Match
-from .actions import Action, parse_action
+from ..protocol import PerSeat
 from ..checks import seed as check_seed
+from .actions import Action, parse_action
 from .deal import new_round
 from .engine import apply, legal_actions
 from .rules import Rules
@@ -131,7 +132,7 @@ class Game(Match):
         ЖОРА (Z-END), every seat's ``letters`` and the ``first_dealer`` (Z-DEALER)."""
         return {"stalemates": sum(record.outcome.is_stalemate for record in self.rounds),
                 "losers": tuple(seat for seat, word in enumerate(self.letters) if len(word) == len(LETTERS)),
-                "letters": tuple(self.letters), "first_dealer": self.first_dealer}
+                "letters": PerSeat(self.letters), "first_dealer": self.first_dealer}
 
     @staticmethod
     def round_columns(record) -> list[dict]:

@@ -15,6 +15,7 @@ from ..protocol import Column, Sheet
 from ..render import burn_html
 from ..words import check_lang, plural
 from .glossary import rule_title
+from .lab import ENDING_JACKS
 
 __all__ = ["SHEET", "ending_text"]
 
@@ -29,9 +30,10 @@ def _index(lang: str) -> int:
 
 
 def ending_text(ending: str, lang: str = "en") -> str:
-    """How a round ended, in words: ``'plain card'``, ``'2 jacks'``, ``'дама пик'``."""
-    if ending.startswith("jacks x"):
-        n = int(ending.removeprefix("jacks x"))
+    """How a round ended, in words: ``'plain card'``, ``'2 jacks'``, ``'дама пик'`` (a jack finish by its
+    ``ENDING_JACKS``)."""
+    n = ENDING_JACKS.get(ending, 0)
+    if n:
         return plural(n, _JACKS[check_lang(lang)], lang).format(n=n)
     return _ENDINGS[ending][_index(lang)] if ending in _ENDINGS else ending
 
