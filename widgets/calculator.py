@@ -1,44 +1,61 @@
-"""A round-scoring calculator: type the hands left and how the winner went out; see each step of the sum."""
+"""A round-scoring calculator: type the hands left and how the winner went out; see each step of the sum.
+
+It serves a game whose module scores a round from the hands left, with ``score_round`` and ``score_lines`` (the
+default game's, Zhora's: Z-POINTS … Z-QUEEN); without ``rules`` it is the default game's default reading.
+
+>>> calculator = ScoreCalculator(lang="ru")
+>>> calculator.points, calculator.children[1].value
+((0, 56, 80), '<i>Оставшиеся карты (у каждого проигравшего)</i>')
+"""
 
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import ipywidgets as w
 
+from zhora_core import games, words
 from zhora_core.errors import ZhoraError
-from zhora_core.zhora import Rules, score_lines, score_round
 
 from .common import alert_html, error_text
 
 __all__ = ["ScoreCalculator"]
 
-_LABELS = {
-    "en": {"hands": "Hands left (one per loser)", "finish": "Winner went out with", "players": "Players",
-           "points": "Points", "seat": "Seat"},
-    "ru": {"hands": "Оставшиеся карты (у каждого проигравшего)", "finish": "Победитель вышел картами",
-           "players": "Игроков", "points": "Очки", "seat": "Место"},
-}
+words.add({
+    "ui.calculator.hands": ("Hands left (one per loser)", "Оставшиеся карты (у каждого проигравшего)"),
+    "ui.calculator.finish": ("Winner went out with", "Победитель вышел картами"),
+    "ui.calculator.seat": ("Seat {n}", "Место {n}"),
+})
 
 
 class ScoreCalculator(w.VBox):
-    """Score a round (Z-POINTS … Z-QUEEN): the winner is seat 0; each other seat's hand is typed as cards."""
+    """Score a round: the winner is seat 0; each other seat's hand is typed as cards."""
 
-    def __init__(self, *, hands=("9♠ Q♥ A♦", "J♥"), finish: str = "J♣ J♦", rules: Rules = Rules(),
+    def __init__(self, *, hands=("9♠ Q♥ A♦", "J♥"), finish: str = "J♣ J♦", rules: Any = None,
                  lang: str = "en") -> None:
         super().__init__()
         self.add_class("zl-calculator")
-        self.rules, self.lang = rules, lang
-        words = _LABELS[lang]
+        if rules is None:
+            rules = games.spec(games.DEFAULT).Rules()
+        game = games.module(games.spec(rules).name)
+        self._score_round = getattr(game, "score_round", None)
+        self._score_lines = getattr(game, "score_lines", None)
+        if self._score_round is None or self._score_lines is None:
+            raise TypeError(f"ScoreCalculator needs a game that scores a round from the hands left (score_round, "
+                            f"score_lines); {games.spec(rules).name} does not")
+        self.rules, self.lang = rules, words.check_lang(lang)
         style = {"description_width": "initial"}
-        self._finish = w.Text(value=finish, description=words["finish"], style=style, continuous_update=False)
-        self._hands = [w.Text(value=h, description=f"{words['seat']} {i + 1}", style=style,
+        self._finish = w.Text(value=finish, description=words.say("ui.calculator.finish", lang), style=style,
+                              continuous_update=False)
+        self._hands = [w.Text(value=h, description=words.say("ui.calculator.seat", lang, n=i + 1), style=style,
                               continuous_update=False) for i, h in enumerate(hands)]
         self._result = w.HTML()
         self._result.add_class("zl-calculator-result")
         for text in (self._finish, *self._hands):
             text.observe(lambda change: self.update(), names="value")
-        self.children = [self._finish, w.HTML(f"<i>{words['hands']}</i>"), *self._hands, self._result]
+        self.children = [self._finish, w.HTML(f"<i>{words.say('ui.calculator.hands', lang)}</i>"), *self._hands,
+                         self._result]
         self.points: tuple[int, ...] | None = None
         self.update()
 
@@ -52,8 +69,8 @@ class ScoreCalculator(w.VBox):
     def update(self) -> None:
         hands = [""] + [t.value for t in self._hands]
         try:
-            self.points = score_round(hands, 0, self._finish.value, rules=self.rules)
-            lines = score_lines(hands, 0, self._finish.value, rules=self.rules, lang=self.lang)
+            self.points = self._score_round(hands, 0, self._finish.value, rules=self.rules)
+            lines = self._score_lines(hands, 0, self._finish.value, rules=self.rules, lang=self.lang)
         except ZhoraError as error:
             self.points = None
             self._result.value = alert_html(error_text(error, self.lang))
@@ -61,4 +78,3 @@ class ScoreCalculator(w.VBox):
         rows = "".join(f"<tr><td>{line.seat}</td><td>{html.escape(line.text)}</td><td><b>{line.points}</b></td>"
                        f"<td>{line.rule}</td></tr>" for line in lines)
         self._result.value = f"<table>{rows}</table>"
-

@@ -1,6 +1,6 @@
-"""What the widget modules share: picking a language's words, plain text from HTML, ``data:`` URIs for downloads,
-the alert banner, an engine error in a language's words, and the guard that shows an engine error from a
-callback in that banner.
+"""What the widget modules share: plain text from HTML, ``data:`` URIs for downloads, the alert banner, an engine
+error in a language's words (the rule titled by its own game's glossary, found through the registry), and the
+guard that shows an engine error from a callback in that banner.
 
 >>> plain_text(alert_html("9♣ does not match <7♠>"))
 '⚠ 9♣ does not match <7♠>'
@@ -16,11 +16,12 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
+from zhora_core import games, words
 from zhora_core.errors import (IllegalActionError, NotationError, PositionError, RulesError, SaveFileError,
                                ZhoraError)
 
 __all__ = ["whole_rule_ids", "labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text",
-           "SimulationPanel"]
+           "rule_title", "SimulationPanel"]
 
 T = TypeVar("T")
 
@@ -31,41 +32,69 @@ _ALERTS = {
     "info": ("#e6f4ea", "#2b8a3e", "status", "✓ "),
 }
 
+words.add({
+    "ui.error.save_file": ("the file does not fit", "файл не подходит"),
+    "ui.error.position": ("there can be no such position", "такой позиции быть не может"),
+    "ui.error.notation": ("the notation was not read", "запись не прочитана"),
+    "ui.error.illegal": ("that move is not allowed", "так ходить нельзя"),
+    "ui.error.rules": ("the rules do not allow it", "правила этого не допускают"),
+    "ui.error.bad_input": ("bad input", "неверные данные"),
+})
 
-#: What each kind of engine error says in Russian (the engine's own messages are English), most specific first.
-_ERROR_KINDS_RU = (
-    (SaveFileError, "файл не подходит"),
-    (PositionError, "такой позиции быть не может"),
-    (NotationError, "запись не прочитана"),
-    (IllegalActionError, "так ходить нельзя"),
-    (RulesError, "правила этого не допускают"),
-    (ZhoraError, "неверные данные"),
+#: The phrase of each kind of engine error, most specific first.
+_ERROR_KINDS = (
+    (SaveFileError, "ui.error.save_file"),
+    (PositionError, "ui.error.position"),
+    (NotationError, "ui.error.notation"),
+    (IllegalActionError, "ui.error.illegal"),
+    (RulesError, "ui.error.rules"),
+    (ZhoraError, "ui.error.bad_input"),
 )
+
+#: The game of each rule id found so far (rule ids are unique across the registry: each game has its prefix).
+_GAME_OF_RULE: dict[str, str] = {}
+
+
+def rule_title(rule: str, lang: str = "en") -> str | None:
+    """The one-line title of a rule id of any registered game, by its own game's glossary (None: no game has
+    the rule id, or its game has no glossary). The games are asked in the registry's order, each imported when
+    first asked.
+
+    >>> rule_title("P-QUEEN", "ru") == games.spec("prsi").glossary.rule_title("P-QUEEN", "ru")
+    True
+    >>> rule_title("XX-NOTHING") is None
+    True
+    """
+    name = _GAME_OF_RULE.get(rule)
+    if name is None or name not in games.MODULES:
+        name = next((name for name in games.names() if rule in games.spec(name).rule_ids), None)
+        if name is None:
+            return None
+        _GAME_OF_RULE[rule] = name
+    glossary = games.spec(name).glossary
+    return None if glossary is None else glossary.rule_title(rule, lang)
 
 
 def error_text(error: ZhoraError, lang: str = "en") -> str:
     """An engine error as a reader of ``lang`` should see it: the engine's message in English; in Russian, the
-    verdict's own reason for an illegal action, else the kind of error and the rule's title.
+    verdict's own reason for an illegal action, else the kind of error and the rule with its title (by the
+    rule's own game).
 
     >>> from zhora_core.errors import PositionError
     >>> error_text(PositionError("duplicate card 9♠ (Z-DECK)", rule="Z-DECK"), "ru")
     'такой позиции быть не может (Z-DECK: 36 карт: от шестёрки до туза в четырёх мастях)'
     """
-    if lang != "ru":
-        return str(error)
     verdict = getattr(error, "verdict", None)
     if verdict is not None and hasattr(verdict, "text"):
-        return f"{verdict.text('ru')} ({verdict.rule})"
-    kind = next(words for cls, words in _ERROR_KINDS_RU if isinstance(error, cls))
-    rule = getattr(error, "rule", None)
-    if not rule:
-        return kind
-    from zhora_core.zhora.glossary import rule_title
-
-    try:
-        return f"{kind} ({rule}: {rule_title(rule, 'ru')})"
-    except KeyError:  # a rule id of another game, without a Zhora title
-        return f"{kind} ({rule})"
+        told = f"{verdict.text(lang)} ({verdict.rule})"
+    else:
+        told = words.say(next(key for cls, key in _ERROR_KINDS if isinstance(error, cls)), lang)
+        rule = getattr(error, "rule", None)
+        title = rule_title(rule, lang) if rule else None
+        told = f"{told} ({rule}: {title})" if title else f"{told} ({rule})" if rule else told
+    # The engine's messages are English: a reader of English gets the engine's own sentence, any other reader
+    # the words above.
+    return words.pick((str(error), told), lang)
 
 
 _RULE_ID = re.compile(r"\b([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b")
@@ -82,10 +111,11 @@ def whole_rule_ids(markup: str) -> str:
 
 
 def labels(table: Mapping[str, T], lang: str) -> T:
-    """The words of ``lang`` in a ``{lang: words}`` table; ValueError for a language the table lacks."""
-    if lang not in table:
-        raise ValueError(f"lang must be {' or '.join(map(repr, table))}, got {lang!r}")
-    return table[lang]
+    """The words of ``lang`` in a ``{lang: words}`` table (LanguageError for a language the phrasebook lacks).
+
+    Kept only for the lab's views (``explorer``, ``comparer``, ``lab_charts``) until their words are phrases too;
+    the other widgets say every word through the phrasebook (``zhora_core.words.say``)."""
+    return table[words.check_lang(lang)]
 
 
 def plain_text(markup: str) -> str:

@@ -10,26 +10,40 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import traitlets
 
-from typing import Any
-
-from zhora_core import games
+from zhora_core import games, words
 from zhora_core.bots import Advice, Bot, make_bot
 from zhora_core.cards import Card
 from zhora_core.errors import RulesError, ZhoraError
 from zhora_core.protocol import Termination
-from zhora_core.table import ScoreRow, TablePart
+from zhora_core.table import Button, ScoreRow, TablePart
 from zhora_core.words import YOU
-from zhora_core.zhora import Rules
+
+__all__ = ["TableController", "CardChoice"]
 
 Action = Any
 
-from .i18n import BOT_WORDS, words
-
-__all__ = ["TableController", "CardChoice"]
+#: The play table's words (its model's here, its view's in ``widgets.table``; the hand's in ``widgets.hand``).
+words.add({
+    "ui.table.you": ("Seat {seat} (you)", "Место {seat} (вы)"),
+    "ui.table.bot": ("Bot {seat} ({kind})", "Бот {seat} ({kind})"),
+    "ui.table.bot.random": ("random", "случайный"),
+    "ui.table.bot.heuristic": ("heuristic", "эвристика"),
+    "ui.table.bot.search": ("search", "поиск"),
+    "ui.table.refused_because": ("Not allowed: {why}", "Нельзя: {why}"),
+    "ui.table.you_cannot": ("you cannot play {action} ({rule}: {reason})",
+                            "вам нельзя сыграть {action} ({rule}: {reason})"),
+    "ui.table.hint_text": ("Hint: {action} — {reason}", "Подсказка: {action} — {reason}"),
+    "ui.table.round_over": ("Round over", "Раунд окончен"),
+    "ui.table.round": ("Round {n}: {line}", "Раунд {n}: {line}"),
+    "ui.table.nothing_to_undo": ("Nothing to undo", "Отменять нечего"),
+    "ui.table.not_your_turn": ("wait: it is {name}'s turn ({rule})", "подождите: ходит {name} ({rule})"),
+    "ui.table.no_seat": ("your seat {seat} is not at a table of {n} {n:player|players} ({rule})",
+                         "вашего места {seat} нет за столом на {n} {n:игрока|игрока|игроков} ({rule})"),
+})
 
 
 class CardChoice(NamedTuple):
@@ -47,7 +61,8 @@ class CardChoice(NamedTuple):
 
 
 class TableController(traitlets.HasTraits):
-    """A game between one human seat and bots (or bots only, with ``human=None``), of the game ``rules`` belong to.
+    """A game between one human seat and bots (or bots only, with ``human=None``), of the game ``rules`` belong to
+    (by default the default game's default reading).
 
     Every change goes through ``play``, ``step_bot``, ``undo``, ``next_round`` or ``new_game``; refusals are
     reported in ``message`` with their rule id and change nothing. ``log`` holds one line per turn (the
@@ -60,20 +75,22 @@ class TableController(traitlets.HasTraits):
     message_kind = traitlets.Unicode("")
     log = traitlets.List(traitlets.Unicode())
 
-    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
+    def __init__(self, rules: Any = None, *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
                  human: int | None = 0, lang: str = "en", names: Sequence[str] | None = None,
                  start: Any = None, delay: float = 0.0,
                  on_step: Callable[[], None] | None = None) -> None:
         super().__init__()
-        words("you", lang, seat=0)  # refuses an unknown language
-        self.lang = lang
+        self.lang = words.check_lang(lang)
         self.refusal: ZhoraError | None = None
         """The error that refused the last ``new_game``, if any."""
         self.human = human
         self.seed = seed
         self.delay = delay
         self.on_step = on_step
-        rules = start.rules if start is not None else rules
+        if start is not None:
+            rules = start.rules
+        elif rules is None:  # the default game's default reading
+            rules = games.spec(games.DEFAULT).Rules()
         self._bind(rules)
         kinds = list(bots) if bots is not None else ["heuristic"] * rules.players
         if human is not None and len(kinds) == rules.players - 1:
@@ -123,7 +140,7 @@ class TableController(traitlets.HasTraits):
                 verdict = self._explain(state, attempt, seat=self.human)
                 rule, reason = verdict.rule, verdict.text(self.lang, names=self._readers)
             else:
-                rule, reason = self.part.over_rule(state), words("round_over", self.lang)
+                rule, reason = self.part.over_rule(state), words.say("ui.table.round_over", self.lang)
             out[card] = CardChoice(actions, rule, reason, attempt)
         return out
 
@@ -144,32 +161,31 @@ class TableController(traitlets.HasTraits):
         """The picker's question for a card with several actions."""
         return self.part.choice_prompt(card, self.lang)
 
-    def buttons(self) -> dict[str, Action | None]:
-        """Each of the game's buttons shown now (card-less actions: draw, pass, stand, end, a bid, a trump ...) and
-        the legal action it makes now (None: the button is off)."""
-        out: dict[str, Action | None] = dict.fromkeys(self.part.panel(self.state, self.human))
+    def panel(self) -> list[tuple[Button, Action | None]]:
+        """Each of the game's buttons shown now (``zhora_core.table.Button``: card-less actions, draw, pass, stand,
+        end, a bid, a trump ...) with the legal action it makes now (None: the button is off)."""
+        shown = self.part.panel(self.state, self.human)
+        legal: dict[str, Action] = {}
         if self.is_human_turn:
             button_of = self.part.button_of
             for action in self.legal:
-                key = button_of(action)
-                if key in out and out[key] is None:
-                    out[key] = action
-        return out
+                legal.setdefault(button_of(action), action)
+        return [(button, legal.get(button.key)) for button in shown]
+
+    def buttons(self) -> dict[str, Action | None]:
+        """Each of the game's buttons shown now, by key, and the legal action it makes now (None: it is off)."""
+        return {button.key: action for button, action in self.panel()}
 
     def press_button(self, key: str) -> bool:
-        """The human clicks the button ``key``: its legal action; else the words it stands for, which the engine
-        refuses with its reason (a button that is not an action, e.g. Zhora's "all jacks", does nothing)."""
-        shown = self.buttons()
-        if key not in shown:
-            raise ValueError(f"no button {key!r} now: the buttons are {', '.join(shown) or 'none'}")
-        action = shown[key]
-        if action is not None:
-            return self.play(action)
-        try:
-            attempt = self._parse_action(key)
-        except ZhoraError:
-            return False
-        return self.play(attempt)
+        """The human clicks the button ``key``: its legal action; else the action the button carries, which the
+        engine refuses with its reason (a button without one, e.g. Zhora's "all jacks", does nothing)."""
+        shown = self.panel()
+        for button, action in shown:
+            if button.key == key:
+                attempt = action if action is not None else button.action
+                return False if attempt is None else self.play(attempt)
+        keys = ", ".join(button.key for button, _ in shown) or "none"
+        raise ValueError(f"no button {key!r} now: the buttons are {keys}")
 
     def prompt(self) -> str:
         """What the human is asked now, when it is not a card to play (name trumps, bid); "" otherwise."""
@@ -212,14 +228,15 @@ class TableController(traitlets.HasTraits):
     def play(self, action: Action | str) -> bool:
         """The human's action; refused (with the rule id in ``message``) if illegal. Then the bots answer."""
         if self.state.outcome is None and self.state.to_move != self.human:
-            self.say(f"{words('refused', self.lang)}: "
-                     f"{words('not_your_turn', self.lang, name=self.names[self.state.to_move], rule=self._turn_rule)}")
+            wait = words.say("ui.table.not_your_turn", self.lang, name=self.names[self.state.to_move],
+                             rule=self._turn_rule)
+            self.say(words.say("ui.table.refused_because", self.lang, why=wait))
             return False
         try:
             action = self._parse_action(action)
             self._apply(action)
         except ZhoraError as error:
-            self.say(f"{words('refused', self.lang)}: {self._refusal(action, error)}", "error")
+            self.say(words.say("ui.table.refused_because", self.lang, why=self._refusal(action, error)), "error")
             return False
         self.say("", "")
         self.run_bots()
@@ -249,16 +266,15 @@ class TableController(traitlets.HasTraits):
         if not self.is_human_turn:
             return None
         advice = self._bot("heuristic").advise(self.state.view(self.human), self.legal)
-        text = getattr(advice, "text", None)  # a game whose advice is English only: elsewhere, its rule id
-        reason = text(self.lang) if text is not None else advice.reason if self.lang == "en" else advice.rule
-        self.say(words("hint_text", self.lang, action=self.action_text(advice.action), reason=reason), "hint")
+        self.say(words.say("ui.table.hint_text", self.lang, action=self.action_text(advice.action),
+                           reason=advice.text(self.lang)), "hint")
         return advice
 
     def undo(self) -> bool:
         """Take back the human's last action and the bots' answers to it."""
         actors = [s.to_move for s in self.game.states[:-1]]
         if self.human not in actors:
-            self.say(words("nothing_to_undo", self.lang), "error")
+            self.say(words.say("ui.table.nothing_to_undo", self.lang), "error")
             return False
         while True:
             actor = self.game.states[-2].to_move
@@ -293,8 +309,8 @@ class TableController(traitlets.HasTraits):
         rules = rules or self.rules
         try:
             if self.human is not None and self.human >= rules.players:
-                raise RulesError(words("no_seat", self.lang, seat=self.human, n=rules.players, rule=self._players_rule),
-                                 rule=self._players_rule)
+                raise RulesError(words.say("ui.table.no_seat", self.lang, seat=self.human, n=rules.players,
+                                           rule=self._players_rule), rule=self._players_rule)
             last = next(bot for bot in reversed(self.bots) if bot is not None)
             kinds = [None if seat == self.human else self.bots[seat] if seat < len(self.bots) else last
                      for seat in range(rules.players)]
@@ -302,7 +318,7 @@ class TableController(traitlets.HasTraits):
             game = self._game(rules, self.seed + 1 if seed is None else seed, names)
         except ZhoraError as error:
             self.refusal = error
-            self.say(f"{words('refused', self.lang)}: {error}", "error")
+            self.say(words.say("ui.table.refused_because", self.lang, why=str(error)), "error")
             return False
         self.bots, self.names = bots, names
         self._start_game(game)
@@ -360,7 +376,7 @@ class TableController(traitlets.HasTraits):
         events = self.part.opening(state)
         line = " → ".join(self._event_text(e) for e in events)
         if self.game.rounds:
-            line = f"{words('round', self.lang, n=len(self.game.rounds) + 1)}: {line}"
+            line = words.say("ui.table.round", self.lang, n=len(self.game.rounds) + 1, line=line)
         self.log_actors = self.log_actors + [None]
         self.log = self.log + [line]
 
@@ -393,15 +409,18 @@ class TableController(traitlets.HasTraits):
     def _refusal(self, action: Action | str, error: ZhoraError) -> str:
         """Why the human's action is refused, said to him ("you cannot play A♥"), with the rule id."""
         verdict = getattr(error, "verdict", None)
-        if verdict is None:  # the engine's own words are English: elsewhere, the rule's title
-            if error.rule is None or (self.lang == "en" and error.rule in str(error)):
-                return str(error)
-            if self.lang == "en":
-                return f"{error} ({error.rule})"
-            title = self.part.rule_title(error.rule, self.lang)
-            return f"{error.rule}: {title}" if title else error.rule
-        what = words("you_cannot", self.lang, action=self.action_text(action))
-        return f"{what} ({verdict.rule}: {verdict.text(self.lang, names=self._readers)})"
+        if verdict is None:  # the engine's own words are English: in Russian, the rule and its title
+            message, rule = str(error), error.rule
+            if rule is None:
+                return message
+            try:
+                title = self.part.rule_title(rule, self.lang)
+            except (KeyError, ZhoraError):  # a rule id the game's titles lack
+                title = None
+            english = message if rule in message else f"{message} ({rule})"
+            return words.pick((english, f"{rule}: {title}" if title else rule), self.lang)
+        return words.say("ui.table.you_cannot", self.lang, action=self.action_text(action), rule=verdict.rule,
+                         reason=verdict.text(self.lang, names=self._readers))
 
     def say(self, text: str, kind: str = "error") -> None:
         """Show ``text`` in ``message`` ("error", "hint" or "info"; "" clears it)."""
@@ -410,7 +429,8 @@ class TableController(traitlets.HasTraits):
 
     def _default_name(self, seat: int, bots: Sequence[Bot | None]) -> str:
         if seat == self.human:
-            return words("you", self.lang, seat=seat)
+            return words.say("ui.table.you", self.lang, seat=seat)
         kind = bots[seat].name
-        return words("bot", self.lang, seat=seat,
-                     kind=words(f"bot_{kind}", self.lang) if f"bot_{kind}" in BOT_WORDS else kind)
+        phrase = f"ui.table.bot.{kind}"
+        return words.say("ui.table.bot", self.lang, seat=seat,
+                         kind=words.say(phrase, self.lang) if words.has(phrase) else kind)

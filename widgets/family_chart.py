@@ -1,5 +1,6 @@
 """Pictures of Zhora's family (``zhora_core.family``): the trait × game matrix and the tree of the engines, each a
-``plotly.graph_objects.Figure`` (never shown), in English or Russian.
+``plotly.graph_objects.Figure`` (never shown), in English or Russian. The family is drawn around its first row,
+the game the others are compared with (``family.family_rows()``: Zhora), which is also the tree's root.
 
 >>> fig = traits_chart()
 >>> [trace.name for trace in fig.data]
@@ -22,30 +23,32 @@ _TEMPLATE = go.layout.Template(layout=dict(
     font=dict(family="Helvetica, Arial, sans-serif", size=12, color=_BLACK), paper_bgcolor="white",
     plot_bgcolor="white", hovermode="closest"))
 
-_WORDS = {
-    "en": {"matrix": "Which rules each game shares with Zhora", "shared": "shared with Zhora",
-           "other": "not in Zhora", "general": "from general knowledge", "tree": "The family as a tree: each "
-           "game joined to the one it is most like", "traits": "{n} traits in common", "rule": "rule"},
-    "ru": {"matrix": "Какие правила каждой игры общие с Жорой", "shared": "общее с Жорой",
-           "other": "в Жоре нет", "general": "по общим сведениям", "tree": "Семья деревом: каждая игра "
-           "присоединена к самой похожей", "traits": "общих черт: {n}", "rule": "правило"},
-}
+words.add({
+    "ui.family.matrix": ("Which rules each game shares with Zhora", "Какие правила каждой игры общие с Жорой"),
+    "ui.family.shared": ("shared with Zhora", "общее с Жорой"),
+    "ui.family.other": ("not in Zhora", "в Жоре нет"),
+    "ui.family.general": ("from general knowledge", "по общим сведениям"),
+    "ui.family.tree": ("The family as a tree: each game joined to the one it is most like",
+                       "Семья деревом: каждая игра присоединена к самой похожей"),
+    "ui.family.traits": ("{n} {n:trait|traits} in common: {traits}", "общих черт: {n}: {traits}"),
+})
 
 
-def _say(key: str, lang: str) -> str:
-    return _WORDS[words.check_lang(lang)][key]
+def _say(key: str, lang: str, **values) -> str:
+    return words.say(f"ui.family.{key}", lang, **values)
 
 
 def traits_chart(*, lang: str = "en") -> go.Figure:
     """A dot for every trait (rows) of every game of the family (columns): red where Zhora has the trait too, blue
     where it does not, hollow for a game known only from general knowledge; hovering names the rule id."""
     i = words.LANGS.index(words.check_lang(lang))
-    rows, zhora = family.family_rows(), family.relative("zhora").traits
+    rows = family.family_rows()
+    reference = rows[0].traits
     order = list(family.TRAITS)
     groups = {"shared": [], "other": [], "general": []}
     for row in rows:
         for trait, rule in row.traits.items():
-            group = "general" if not row.engine else "shared" if trait in zhora else "other"
+            group = "general" if not row.engine else "shared" if trait in reference else "other"
             hover = f"{row.title[i]} · {family.TRAITS[trait][i]}" + (f" ({rule})" if rule else "")
             groups[group].append((row.title[i], family.TRAITS[trait][i], hover))
     fig = go.Figure()
@@ -99,13 +102,14 @@ def tree_chart(*, lang: str = "en") -> go.Figure:
         fig.add_trace(go.Scatter(
             x=[(x0 + x1) / 2], y=[(y0 + y1) / 2], mode="markers+text", text=[str(len(traits))],
             marker=dict(size=22, color="white", line=dict(color=_GREY, width=1)), textfont=dict(color=_BLACK),
-            hovertext=[_say("traits", lang).format(n=len(traits)) + ": "
-                       + ", ".join(family.TRAITS[t][i] for t in traits)], hoverinfo="text", showlegend=False))
-    nodes = [edges[0][0]] + [child for _, child, _ in edges]
+            hovertext=[_say("traits", lang, n=len(traits), traits=", ".join(family.TRAITS[t][i] for t in traits))],
+            hoverinfo="text", showlegend=False))
+    root = edges[0][0]
+    nodes = [root] + [child for _, child, _ in edges]
     fig.add_trace(go.Scatter(
         x=[places[n][0] for n in nodes], y=[places[n][1] for n in nodes], mode="markers+text",
         text=[titles[n] for n in nodes], textposition="middle right", showlegend=False, hoverinfo="text",
-        marker=dict(size=18, color=[_RED if n == "zhora" else _BLUE for n in nodes])))
+        marker=dict(size=18, color=[_RED if n == root else _BLUE for n in nodes])))
     fig.update_layout(template=_TEMPLATE, title=_say("tree", lang), height=420, margin=dict(l=20, r=20, t=60, b=20),
                       xaxis=dict(visible=False, range=[-0.5, max(x for x, _ in places.values()) + 1.2]),
                       yaxis=dict(visible=False, range=[min(y for _, y in places.values()) - 0.4, 0.4]))

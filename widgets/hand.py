@@ -10,13 +10,18 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
+from zhora_core import words
 from zhora_core.cards import Card, Suit, parse_card, parse_suit
 from zhora_core.render import card_html
 
 from .controller import CardChoice, TableController
-from .i18n import words
 
 __all__ = ["Hand", "CardRow"]
+
+words.add({
+    "ui.hand.grey": ("Grey: {cards} — {reason} ({rule})", "Серые: {cards} — {reason} ({rule})"),
+    "ui.hand.cancel": ("Cancel", "Отмена"),
+})
 
 _SIZES = {"small": 56, "normal": 84, "large": 210}
 _TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
@@ -227,7 +232,7 @@ class Hand(w.VBox):
             if not choice.legal:
                 grey.setdefault(choice.rule, []).append(card)
                 reasons.setdefault(choice.rule, choice.reason)
-        lines = [html.escape(words("grey", lang, cards=" ".join(c.label(lang) for c in cards),
+        lines = [html.escape(words.say("ui.hand.grey", lang, cards=" ".join(c.label(lang) for c in cards),
                                    reason=controller.rule_title(rule) or reasons[rule], rule="\x00"))
                  .replace("(\x00)", _nowrap(f"({rule})"))
                  for rule, cards in grey.items()]
@@ -258,7 +263,7 @@ class Hand(w.VBox):
             button.add_class("zl-suit")
             button.on_click(lambda _, action=action: self._on_choice(action))
             buttons.append(button)
-        cancel = w.Button(description=words("cancel", controller.lang))
+        cancel = w.Button(description=words.say("ui.hand.cancel", controller.lang))
         cancel.add_class("zl-cancel")
         cancel.on_click(lambda _: self._close_picker())
         self._picker.children = (self._picker_label, *buttons, cancel)

@@ -10,6 +10,7 @@ The widget's ``rules`` is a traitlets trait, so a notebook (or the play table) c
 ``show_code=True`` (JupyterLab lessons) adds each option's name as a small code hint and the ``Rules(...)`` call;
 the classroom apps pass ``show_code=False``.
 
+>>> from zhora_core.zhora import Rules
 >>> switches = RuleSwitches(Rules(after_draw="drawn"))
 >>> switches.controls["after_draw"].value, switches.rules.changed()
 ('drawn', {'after_draw': 'drawn'})
@@ -34,46 +35,28 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
+from zhora_core import games, words
 from zhora_core.errors import RulesError, ZhoraError
 from zhora_core.games import spec
 from zhora_core.protocol import Option
-from zhora_core.words import check_lang, plural
-from zhora_core.zhora.rules import Rules
 
-from .common import error_text, guarded, labels, plain_text, show_alert
+from .common import error_text, guarded, plain_text, show_alert
 
 __all__ = ["RuleSwitches", "option_label", "value_label", "rules_in_words"]
 
-_LABELS = {
-    "en": {
-        "title": "Rule options",
-        "reset": "Reset to defaults",
-        "default": "default",
-        "default_reading": "Default reading",
-        "changed": "Changed from the default reading",
-        "in_code": "in code",
-        "on": "on",
-        "off": "off",
-        "kept": "these rules stay",
-        "refused": "Not allowed",
-        "needs": "needs",
-        "players": ("player", "players"),
-    },
-    "ru": {
-        "title": "Варианты правил",
-        "reset": "Сбросить к умолчаниям",
-        "default": "по умолчанию",
-        "default_reading": "Правила по умолчанию",
-        "changed": "Отличия от правил по умолчанию",
-        "in_code": "в коде",
-        "on": "да",
-        "off": "нет",
-        "kept": "остаются правила",
-        "refused": "Нельзя",
-        "needs": "нужно",
-        "players": ("игрок", "игрока", "игроков"),
-    },
-}
+words.add({
+    "ui.switches.title": ("Rule options", "Варианты правил"),
+    "ui.switches.reset": ("Reset to defaults", "Сбросить к умолчаниям"),
+    "ui.switches.choice_default": ("{choice} (default)", "{choice} (по умолчанию)"),
+    "ui.switches.default_is": ("default: {value}", "по умолчанию: {value}"),
+    "ui.switches.needs": ("needs {what}", "нужно {what}"),
+    "ui.switches.default_reading": ("Default reading", "Правила по умолчанию"),
+    "ui.switches.changed": ("Changed from the default reading", "Отличия от правил по умолчанию"),
+    "ui.switches.in_code": ("in code", "в коде"),
+    "ui.switches.refused": ("Not allowed: {error} — these rules stay: {rules}",
+                            "Нельзя: {error} — остаются правила: {rules}"),
+    "ui.switches.players": ("{n} {n:player|players}", "{n} {n:игрок|игрока|игроков}"),
+})
 
 _NOWRAP = "white-space:nowrap"
 
@@ -88,14 +71,10 @@ def value_label(option: Option, value: Any, lang: str = "en") -> str:
     return option.value_in(value, lang)
 
 
-def _players(n: int, lang: str) -> str:
-    return f"{n} {plural(n, _LABELS[check_lang(lang)]['players'], lang)}"
-
-
 def rules_in_words(rules: Any, lang: str = "en") -> str:
     """The number of players, then every option that differs from the default reading, in words."""
     options = {option.name: option for option in spec(rules).options}
-    parts = [_players(rules.players, lang)]
+    parts = [words.say("ui.switches.players", lang, n=rules.players)]
     parts += [f"{option_label(options[name], lang).lower()}: {value_label(options[name], value, lang)}"
               for name, value in rules.changed().items() if name != "players"]
     return "; ".join(parts)
@@ -123,10 +102,11 @@ class RuleSwitches(w.VBox):
 
     rules = traitlets.Any(help="The rules the controls describe; observe it with names='rules'.")
 
-    def __init__(self, rules: Any = Rules(), *, lang: str = "en", show_code: bool = True) -> None:
+    def __init__(self, rules: Any = None, *, lang: str = "en", show_code: bool = True) -> None:
         super().__init__()
-        self._words = labels(_LABELS, lang)
-        self._lang = lang
+        self._lang = words.check_lang(lang)
+        if rules is None:  # the default game's default reading
+            rules = games.spec(games.DEFAULT).Rules()
         game = _spec_of_rules(rules)
         self._Rules = type(rules)
         self._default = game.Rules()
@@ -156,12 +136,12 @@ class RuleSwitches(w.VBox):
             self._names[name] = label
             self._helps[name] = help_line
             rows.append(row)
-        self._reset = w.Button(description=self._words["reset"], icon="undo",
+        self._reset = w.Button(description=words.say("ui.switches.reset", lang), icon="undo",
                                layout=w.Layout(width="auto"))
         self._reset.add_class("zl-rule-switches-reset")
         self._summary = w.HTML()
         self._summary.add_class("zl-rule-switches-summary")
-        self._title = w.HTML(f"<b>{html.escape(self._words['title'])}</b>")
+        self._title = w.HTML(f"<b>{html.escape(words.say('ui.switches.title', lang))}</b>")
         self.children = [self._title, *rows, w.HBox([self._reset]), self._summary, self._banner, self._out]
         self.add_class("zl-rule-switches")
 
@@ -241,9 +221,8 @@ class RuleSwitches(w.VBox):
     # --- building ----------------------------------------------------------------------------------------------
 
     def _choice_text(self, option: Option, value: Any, default: Any) -> str:
-        mark = f" ({self._words['default']})" if value == default else ""
         text = str(value) if option.name == "players" else value_label(option, value, self._lang)
-        return text + mark
+        return words.say("ui.switches.choice_default", self._lang, choice=text) if value == default else text
 
     def _make_control(self, option: Option, value: Any) -> w.ValueWidget:
         default = getattr(self._default, option.name)
@@ -280,10 +259,10 @@ class RuleSwitches(w.VBox):
         needs = "; ".join(f"{option_label(self._options[name], self._lang).lower()}: "
                           f"{value_label(self._options[name], value, self._lang)}"
                           for name, value in self._unmet(option, rules).items())
-        needs = f" <i>({html.escape(self._words['needs'])} {html.escape(needs)})</i>" if needs else ""
+        needs = f" <i>({html.escape(words.say('ui.switches.needs', self._lang, what=needs))})</i>" if needs else ""
+        default = words.say("ui.switches.default_is", self._lang, value=self._default_text(option))
         return (f"{html.escape(help_text)}{' ' if help_text else ''}"
-                f"<span style='opacity:0.7;{_NOWRAP}'>({html.escape(self._words['default'])}: "
-                f"{html.escape(self._default_text(option))})</span>{needs}")
+                f"<span style='opacity:0.7;{_NOWRAP}'>({html.escape(default)})</span>{needs}")
 
     def _name_html(self, option: Option, rules: Any) -> str:
         changed = getattr(rules, option.name) != getattr(self._default, option.name)
@@ -354,16 +333,17 @@ class RuleSwitches(w.VBox):
                 f"{html.escape(value_label(self._options[k], v, self._lang))} "
                 f"<span style='{_NOWRAP}'>({self._options[k].rules[0]}){';' if i < last else ''}</span>"
                 for i, (k, v) in enumerate(changed.items()))
-            line = f"<b>{html.escape(self._words['changed'])}:</b> {items}"
+            line = f"<b>{html.escape(words.say('ui.switches.changed', self._lang))}:</b> {items}"
         else:
-            line = f"<b>{html.escape(self._words['default_reading'])}</b>"
+            line = f"<b>{html.escape(words.say('ui.switches.default_reading', self._lang))}</b>"
         if self._show_code:
             code = "Rules(" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
-            line += f" &nbsp;·&nbsp; {html.escape(self._words['in_code'])}: <code>{html.escape(code)}</code>"
+            line += (f" &nbsp;·&nbsp; {html.escape(words.say('ui.switches.in_code', self._lang))}: "
+                     f"<code>{html.escape(code)}</code>")
         self._summary.value = line
 
     def _show_error(self, error: ZhoraError | None) -> None:
-        self._banner_text = "" if error is None else (
-            f"{self._words['refused']}: {error_text(error, self._lang)} — "
-            f"{self._words['kept']}: {rules_in_words(self.rules, self._lang)}")
+        self._banner_text = "" if error is None else words.say(
+            "ui.switches.refused", self._lang, error=error_text(error, self._lang),
+            rules=rules_in_words(self.rules, self._lang))
         show_alert(self._banner, self._banner_text)

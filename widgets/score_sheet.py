@@ -24,38 +24,25 @@ from typing import Any
 
 import ipywidgets as w
 
+from zhora_core import words
 from zhora_core.errors import ZhoraError
 from zhora_core.games import spec
-from zhora_core.words import check_lang
 
-from .common import data_uri, guarded, labels, plain_text, show_alert
+from .common import data_uri, guarded, plain_text, show_alert
 
 __all__ = ["ScoreSheet"]
 
-_LABELS = {
-    "en": {
-        "title": "Score sheet",
-        "place": "place",
-        "player": "player",
-        "no_rounds": "No round has finished yet.",
-        "running": "After round {n} — the game goes on.",
-        "ranking": "Final ranking",
-        "lost": "lost",
-        "download": "Download CSV",
-        "refresh": "Refresh",
-    },
-    "ru": {
-        "title": "Таблица очков",
-        "place": "место",
-        "player": "игрок",
-        "no_rounds": "Ни один раунд ещё не окончен.",
-        "running": "После раунда {n} — игра продолжается.",
-        "ranking": "Итоговые места",
-        "lost": "проиграл",
-        "download": "Скачать таблицу",
-        "refresh": "Обновить",
-    },
-}
+words.add({
+    "ui.sheet.title": ("Score sheet", "Таблица очков"),
+    "ui.sheet.place": ("place", "место"),
+    "ui.sheet.player": ("player", "игрок"),
+    "ui.sheet.no_rounds": ("No round has finished yet.", "Ни один раунд ещё не окончен."),
+    "ui.sheet.running": ("After round {n} — the game goes on.", "После раунда {n} — игра продолжается."),
+    "ui.sheet.ranking": ("Final ranking", "Итоговые места"),
+    "ui.sheet.lost": ("lost", "проиграл"),
+    "ui.sheet.download": ("Download CSV", "Скачать таблицу"),
+    "ui.sheet.refresh": ("Refresh", "Обновить"),
+})
 
 #: How a cell the game marks looks: "alert" (Zhora's burned total), "new" (a letter earned this round).
 _MARK_STYLES = {"": "", "alert": "background-color: #ffd8a8; font-weight: bold;",
@@ -73,9 +60,7 @@ class ScoreSheet(w.VBox):
 
     def __init__(self, game: Any, *, lang: str = "en") -> None:
         super().__init__()
-        self._words = labels(_LABELS, lang)
-        self._lang = lang
-        self._index = ("en", "ru").index(check_lang(lang))
+        self._lang = words.check_lang(lang)
         if not callable(getattr(game, "score_sheet", None)):
             raise TypeError(f"ScoreSheet needs a Game, got {game!r}")
         try:
@@ -92,7 +77,7 @@ class ScoreSheet(w.VBox):
         self._banner.add_class("zl-banner")
         self._banner.add_class("zl-score-sheet-banner")
         self._banner_text = ""
-        self._title = w.HTML(f"<b>{html.escape(self._words['title'])}</b>")
+        self._title = w.HTML(f"<b>{html.escape(self._say('title'))}</b>")
         self._table = w.HTML()
         self._table.add_class("zl-score-sheet-table")
         self._note = w.HTML()
@@ -101,7 +86,7 @@ class ScoreSheet(w.VBox):
         self._ranking.add_class("zl-score-sheet-ranking")
         self._download = w.HTML()
         self._download.add_class("zl-score-sheet-download")
-        self._refresh = w.Button(description=self._words["refresh"], icon="refresh")
+        self._refresh = w.Button(description=self._say("refresh"), icon="refresh")
         self._refresh.add_class("zl-score-sheet-refresh")
         self._refresh.on_click(guarded(self._out, self._on_refresh, self._show_error))
         self.children = [self._title, self._table, self._note, self._ranking,
@@ -177,8 +162,12 @@ class ScoreSheet(w.VBox):
 
     # --- rendering ---------------------------------------------------------------------------------------------
 
+    def _say(self, key: str, **values: Any) -> str:
+        """The sheet's phrase ``ui.sheet.<key>`` in its language."""
+        return words.say(f"ui.sheet.{key}", self._lang, **values)
+
     def _label(self, texts: tuple[str, str]) -> str:
-        return texts[self._index]
+        return words.pick(texts, self._lang)
 
     @staticmethod
     def _key(name: str, suffix: str) -> str:
@@ -206,7 +195,7 @@ class ScoreSheet(w.VBox):
 
         sheet, names, frame = self._sheet, list(self._game.names), self._frame
         if frame.empty:
-            return f"<p><i>{html.escape(self._words['no_rounds'])}</i></p>"
+            return f"<p><i>{html.escape(self._say('no_rounds'))}</i></p>"
         number, number_label = sheet.number.key, sheet.number.label
         lead = [(column.key, self._label(column.label)) for column in sheet.lead]
         seat_columns = [(column.key, self._label(column.label)) for column in sheet.columns]
@@ -247,26 +236,26 @@ class ScoreSheet(w.VBox):
         return styler.to_html()
 
     def _ranking_html(self) -> str:
-        game, words = self._game, self._words
+        game = self._game
         if not game.rounds:
             return ""
         if not game.is_over:
-            return f"<p>{html.escape(words['running'].format(n=len(game.rounds)))}</p>"
+            return f"<p>{html.escape(self._say('running', n=len(game.rounds)))}</p>"
         def cell(tag: str, text: str, align: str = "center") -> str:
             return f"<{tag} style='padding:3px 10px;border:1px solid #bbb;text-align:{align}'>{text}</{tag}>"
 
         head = "".join(cell("th", html.escape(text)) for text in
-                       (words["place"], words["player"], *(self._label(h) for h in self._sheet.standing)))
+                       (self._say("place"), self._say("player"), *(self._label(h) for h in self._sheet.standing)))
         rows = []
         for place, seat in enumerate(game.ranking(), start=1):
             cells = game.standing(seat)
-            lost = f" — {html.escape(words['lost'])}" if game.has_lost(seat) else ""
+            lost = f" — {html.escape(self._say('lost'))}" if game.has_lost(seat) else ""
             rows.append("<tr>" + cell("td", str(place)) + cell("td", html.escape(str(game.names[seat])) + lost, "left")
                         + "".join(cell("td", html.escape(str(c)).replace("-", "−")) for c in cells) + "</tr>")
         rule = self._spec.win_rule
         title = self._spec.glossary.rule_title if self._spec.glossary else None
         rule_text = f"{rule}: {title(rule, self._lang)}" if title else rule
-        return (f"<div class='zl-score-sheet-final'><b>{html.escape(words['ranking'])}</b> "
+        return (f"<div class='zl-score-sheet-final'><b>{html.escape(self._say('ranking'))}</b> "
                 f"<small>({html.escape(rule_text)})</small>"
                 f"<table style='border-collapse:collapse;font-size:1.15em;margin-top:4px'>"
                 f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
@@ -275,7 +264,7 @@ class ScoreSheet(w.VBox):
         # A byte-order mark so that spreadsheet programs read Ж О Р А and Russian names as UTF-8.
         href = data_uri("\ufeff" + self.to_csv(), "text/csv")
         return (f"<a download='{self._spec.name}-score-sheet.csv' href='{href}' target='_blank'>"
-                f"⬇ {html.escape(self._words['download'])}</a>")
+                f"⬇ {html.escape(self._say('download'))}</a>")
 
     # --- the refresh button and the banner ---------------------------------------------------------------------
 

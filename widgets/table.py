@@ -4,20 +4,34 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as w
 
+from zhora_core import words
 from zhora_core.bots import Bot
 from zhora_core.errors import ZhoraError
-from zhora_core import words as phrasebook
-from zhora_core.zhora import Rules
+from zhora_core.table import Button
 
 from .common import alert_html, whole_rule_ids
 from .controller import TableController
 from .hand import _FOUR_COLOURS, _TWO_COLOURS, Hand
-from .i18n import words
 
 __all__ = ["Table"]
+
+#: The play table's own words (its model's are in ``widgets.controller``).
+words.add({
+    "ui.table.undo": ("Undo", "Отменить"),
+    "ui.table.hint": ("Hint", "Подсказка"),
+    "ui.table.next_round": ("Next round", "Следующий раунд"),
+    "ui.table.new_game": ("New game", "Новая игра"),
+    "ui.table.your_turn": ("Your turn", "Ваш ход"),
+    "ui.table.to_move": ("{name} to move", "Ходит {name}"),
+    "ui.table.scoring": ("Scoring", "Подсчёт очков"),
+    "ui.table.log": ("Log", "Ход игры"),
+    "ui.table.rules": ("Rules", "Правила"),
+    "ui.table.score_sheet": ("Score sheet", "Таблица очков"),
+})
 
 LAYOUTS = ("normal", "classroom")
 _CLASSROOM_CARDS = 150  # px: the hand and the pile on a projector, with room for the rest on a 1366×768 screen
@@ -37,12 +51,13 @@ class Table(w.VBox):
     no code.
     """
 
-    def __init__(self, rules: Rules = Rules(), *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
+    def __init__(self, rules: Any = None, *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
                  human: int | None = 0, lang: str = "en", size: str | int = "normal",
                  names: Sequence[str] | None = None, delay: float = 0.0, show_rules: bool = False,
                  four_colour: bool = False, start=None, open_panel: str | None = None,
                  layout: str = "normal") -> None:
         super().__init__()
+        words.check_lang(lang)
         if layout not in LAYOUTS:
             raise ValueError(f"layout must be one of {LAYOUTS}, got {layout!r}")
         self.add_class("zl-table")
@@ -85,14 +100,14 @@ class Table(w.VBox):
         panels = ("score_sheet", "rules")[:len(extras)]
         if open_panel is not None and open_panel not in panels:
             raise ValueError(f"open_panel must be one of {panels}, got {open_panel!r}")
-        self._extras = w.Accordion(children=extras, titles=tuple(words(k, lang) for k in panels),
+        self._extras = w.Accordion(children=extras, titles=tuple(words.say(f"ui.table.{k}", lang) for k in panels),
                                    selected_index=None if open_panel is None else panels.index(open_panel))
-        keys_text = phrasebook.say(part.keys_help, lang)
+        keys_text = words.say(part.keys_help, lang)
         keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(keys_text)}</span>")
         keys.add_class("zl-keys-help")
         buttons = w.HBox([self._panel, *fixed, keys], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         buttons.add_class("zl-buttons")
-        log_title = w.HTML(f"<b>{words('log', lang)}</b>")
+        log_title = w.HTML(f"<b>{words.say('ui.table.log', lang)}</b>")
         self._card_size, self._others_size = card_size, _CLASSROOM_OTHERS if classroom else None
         if classroom:
             self.add_class("zl-classroom")
@@ -171,21 +186,21 @@ class Table(w.VBox):
         human_turn = controller.is_human_turn
         forced = controller.forced()
         part = controller.part
-        shown = controller.buttons()
-        panel = tuple(self._game_button(key) for key in shown)
+        shown = controller.panel()
+        panel = tuple(self._game_button(data) for data, _ in shown)
         if self._panel.children != panel:
             self._panel.children = panel
-        for key, action in shown.items():
-            button = self._buttons[key]
-            if part.hidden_when_off(key):
+        for data, action in shown:
+            button = self._buttons[data.key]
+            if data.hidden_when_off:
                 button.layout.display = "" if action is not None else "none"
                 continue
             off = action is None
-            refusable = off and human_turn and part.refusable(key)
+            refusable = off and human_turn and data.refusable
             button.disabled = off and not refusable
             (button.add_class if refusable else button.remove_class)("zl-off")
             button.style.button_color = "#e4e4e4" if refusable else None
-            suit = part.button_suit(key)
+            suit = data.suit
             colours = _FOUR_COLOURS if self.four_colour else _TWO_COLOURS
             button.style.text_color = "#8c8c8c" if refusable else colours[suit] if suit is not None else None
             must = forced is not None and forced[0] == action
@@ -219,10 +234,10 @@ class Table(w.VBox):
         if controller.game.is_over:
             return controller.part.game_over(controller.game, controller.names, lang)
         if state.outcome is not None:
-            return words("round_over", lang)
+            return words.say("ui.table.round_over", lang)
         if controller.is_human_turn:
-            return words("your_turn", lang)
-        return words("to_move", lang, name=controller.names[state.to_move])
+            return words.say("ui.table.your_turn", lang)
+        return words.say("ui.table.to_move", lang, name=controller.names[state.to_move])
 
     def _scoring_html(self) -> str:
         controller, lang = self.controller, self.lang
@@ -235,7 +250,7 @@ class Table(w.VBox):
                        f"<td style='text-align:right'><b>{line.points}</b></td>"
                        f"<td style='white-space:nowrap'>{line.rule}</td></tr>"
                        for line in controller.score_lines())
-        return f"<b>{words('scoring', lang)}</b><table>{rows}</table>"
+        return f"<b>{words.say('ui.table.scoring', lang)}</b><table>{rows}</table>"
 
     def _refresh_sheet(self) -> None:
         """The score sheet follows the game's scored rounds (an undone last round leaves it too)."""
@@ -261,20 +276,20 @@ class Table(w.VBox):
 
     _FIXED = ("undo", "hint", "next_round", "new_game")
 
-    def _game_button(self, key: str) -> w.Button:
-        """The button of the game's action ``key`` (made the first time the game shows it)."""
+    def _game_button(self, data: Button) -> w.Button:
+        """The widget of the game's button ``data`` (made the first time the game shows it)."""
+        key, part = data.key, self.controller.part
         if key not in self._buttons:
-            button = self._button(key, lambda: self.controller.press_button(key),
-                                  self.controller.part.button_text(key, self.lang))
+            button = self._button(key, lambda: self.controller.press_button(key), part.button_label(data, self.lang))
             button.add_class("zl-action")
-            if key not in self.controller.part.buttons:  # a button of the moment (a bid): as wide as its words
-                button.tooltip = self.controller.action_text(key)
+            if key not in part.buttons:  # a button of the moment (a bid): as wide as its words
+                button.tooltip = "" if data.action is None else part.action_text(data.action, self.lang)
                 button.layout.width = "auto"
                 button.layout.min_width = "2.8em"
         return self._buttons[key]
 
     def _button(self, key: str, handler, text: str | None = None) -> w.Button:
-        button = w.Button(description=words(key, self.lang) if text is None else text)
+        button = w.Button(description=words.say(f"ui.table.{key}", self.lang) if text is None else text)
         button.add_class(f"zl-{key.replace('_', '-').replace(' ', '-')}")
         self._buttons[key] = button
 
@@ -283,7 +298,7 @@ class Table(w.VBox):
             try:
                 handler()
             except ZhoraError as error:  # a setting or an action the engine refuses: in words, in the banner
-                self.controller.say(f"{words('refused', self.lang)}: {error}")
+                self.controller.say(words.say("ui.table.refused_because", self.lang, why=str(error)))
 
         button.on_click(on_click)
         return button

@@ -5,6 +5,8 @@ only ever go through it, so a game's own parts (a suit picker, "End run", two qu
 from the game. The defaults fit a shedding game whose card actions carry ``.card`` and ``.label(lang)`` and whose
 other actions are words (``draw``, ``stand``, ``end``): each of those becomes a button named by ``str(action)``.
 A game whose buttons change with the moment (bids 0 to the cards dealt, the trumps to name) says so in ``panel``.
+Every button of the panel is a ``Button``: data that carries its action and its words, so nothing reads a button's
+name back to find what it does or says.
 ``TrickTable`` adds the picture of a trick-taking game: the seats with their bids and tricks, the trick in the
 middle with who led it, and the last trick with who took it.
 """
@@ -12,16 +14,49 @@ middle with who led it, and the last trick with who took it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
 from . import words
 from .cards import Card, Suit
+from .errors import ZhoraError
 from .render import SIZES, Html, card_html, hand_html, table_html
 
-__all__ = ["TablePart", "TrickTable", "ScoreRow", "seats_board_html"]
+__all__ = ["TablePart", "TrickTable", "Button", "ScoreRow", "seats_board_html"]
 
 # The play table's words: the phrases ``table.*`` of ``zhora_core/words.toml``.
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """One button of the table's panel, as data: its name, the action it makes and its words.
+
+    ``key`` names the button (``widgets.Table.click(key)``, its CSS class ``zl-<key>``): a game's fixed button by
+    the word of its action (``"draw"``), a button of the moment by its action's notation (``"bid 2"``).
+    ``action`` is what a click tries while the action is not legal now, refused then in words with the rule (None:
+    the button does nothing then, as Zhora's "all jacks", whose cards depend on the hand). What it says is the
+    phrase ``phrase`` filled with ``values``, else ``text`` as given (a bid's number), else the part's words for a
+    fixed button (``TablePart.button_text``). ``suit`` draws it in the suit's colour; a ``refusable`` button stays
+    clickable, greyed, while its action is not legal (a bid the hook forbids), where others are disabled, and a
+    ``hidden_when_off`` one is hidden instead.
+
+    >>> Button("bid 2", text="2").label("ru"), Button("draw", phrase="table.act.draw").label("ru")
+    ('2', 'Взять')
+    """
+
+    key: str
+    action: Any = None
+    phrase: str = ""
+    values: tuple[tuple[str, Any], ...] = ()
+    text: str | None = None
+    suit: Suit | None = None
+    refusable: bool = False
+    hidden_when_off: bool = False
+
+    def label(self, lang: str = "en") -> str | None:
+        """What the button says in ``lang``: its phrase, else its text (None: neither is given)."""
+        return words.say(self.phrase, lang, **dict(self.values)) if self.phrase else self.text
 
 
 class ScoreRow(tuple):
@@ -56,6 +91,7 @@ class TablePart:
 
     def __init__(self, parse_action) -> None:
         self.parse_action = parse_action
+        self._fixed: tuple[Button, ...] | None = None
 
     # --- clicks into actions -----------------------------------------------------------------------------
 
@@ -73,18 +109,26 @@ class TablePart:
         """Whether the button ``key`` is hidden (rather than greyed) while its action is not legal."""
         return False
 
-    def panel(self, state: Any, seat: int | None) -> tuple[str, ...]:
-        """The buttons the table shows now to ``seat`` (the human), in order: by default always ``buttons``."""
-        return self.buttons
+    def panel(self, state: Any, seat: int | None) -> tuple[Button, ...]:
+        """The buttons the table shows now to ``seat`` (the human), in order: by default always the fixed
+        ``buttons``."""
+        if self._fixed is None:
+            self._fixed = tuple(self.button(key) for key in self.buttons)
+        return self._fixed
 
-    def refusable(self, key: str) -> bool:
-        """Whether the button ``key`` stays clickable while its action is not legal, greyed, so that a click on it
-        is refused in words with the rule (a bid the hook forbids); otherwise it is disabled."""
-        return False
+    def button(self, key: str) -> Button:
+        """The fixed button ``key`` of ``buttons``: its action is the one its key writes in the game's notation
+        (``"draw"``; none for a key that is no action, Zhora's "all jacks"), its words ``button_text``."""
+        try:
+            action = self.parse_action(key)
+        except ZhoraError:
+            action = None
+        return Button(key, action, hidden_when_off=self.hidden_when_off(key))
 
-    def button_suit(self, key: str) -> Suit | None:
-        """The suit a button names (it is drawn in the suit's colour), if any."""
-        return None
+    def button_label(self, button: Button, lang: str) -> str:
+        """What a panel button says: its own words (``Button.label``), else the part's words for its key."""
+        label = button.label(lang)
+        return self.button_text(button.key, lang) if label is None else label
 
     def attempt(self, state: Any, card: Card) -> Any:
         """What a click on a grey card tries: playing it."""
@@ -93,6 +137,7 @@ class TablePart:
     # --- words --------------------------------------------------------------------------------------------
 
     def button_text(self, key: str, lang: str) -> str:
+        """The words of the fixed button ``key`` (the phrase ``table.act.<key>``)."""
         return words.say(f"table.act.{key}", lang)
 
     def action_text(self, action: Any, lang: str) -> str:
@@ -197,21 +242,29 @@ class TrickTable(TablePart):
     buttons = ()
     keys_help = "table.keys_cards"
 
+    def __init__(self, parse_action) -> None:
+        super().__init__(parse_action)
+        self._bids: dict[int, tuple[Button, ...]] = {}
+
     def bid_top(self, state: Any) -> int | None:
-        """The highest bid of the bidding now, None when nobody bids: the panel shows "bid 0" … "bid top" (the
-        trick games' notation), each labelled by its number; a bid the rules forbid stays clickable, greyed, and
-        its click is refused with the rule."""
+        """The highest bid of the bidding now, None when nobody bids: the panel shows a button per bid 0 … top,
+        each labelled by its number; a bid the rules forbid stays clickable, greyed, and its click is refused with
+        the rule."""
         return None
 
-    def panel(self, state: Any, seat: int | None) -> tuple[str, ...]:
+    def bid(self, tricks: int) -> Any:
+        """The action of bidding ``tricks`` (by default the trick games' notation, ``bid 3``, read once)."""
+        return self.parse_action(f"bid {tricks}")
+
+    def panel(self, state: Any, seat: int | None) -> tuple[Button, ...]:
         top = self.bid_top(state)
-        return () if top is None else tuple(f"bid {n}" for n in range(top + 1))
-
-    def refusable(self, key: str) -> bool:
-        return key.startswith("bid ")
-
-    def button_text(self, key: str, lang: str) -> str:
-        return key[4:] if key.startswith("bid ") else super().button_text(key, lang)
+        if top is None:
+            return ()
+        bids = self._bids.get(top)
+        if bids is None:
+            bids = self._bids[top] = tuple(Button(str(action), action, text=str(n), refusable=True)
+                                           for n, action in ((n, self.bid(n)) for n in range(top + 1)))
+        return bids
 
     def trick_cards(self, state: Any, lang: str) -> Sequence[tuple[int, Card, str]]:
         """The current trick, the leader's card first: each card's seat, card and declaration ("" for none)."""

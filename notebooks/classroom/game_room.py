@@ -15,9 +15,8 @@ import ipywidgets as w
 
 from page_deal import TABLE_GAMES, Deal, PageGame, deal_note
 from widgets import Table
-from widgets.i18n import words
 from zhora_core import games
-from zhora_core.words import add, say
+from zhora_core.words import add, check_lang, pick, say
 
 __all__ = ["PlayRoom", "PLAYERS", "DELAY"]
 
@@ -26,7 +25,14 @@ PLAYERS = {"zhora": 3}
 #: The seconds between two bots' steps at the room's table.
 DELAY = 0.5
 
-add({"room.game": ("Game", "Игра")})
+add({
+    "room.game": ("Game", "Игра"),
+    "room.title": ("Zhora · the play room", "Жора · игровая комната"),
+    "room.intro": ("Click a highlighted card to play it; a jack asks for a suit. The log names the rule of every "
+                   "move; the Rules panel changes the rules for the next game (New game).",
+                   "Нажмите на подсвеченную карту, чтобы сыграть её; валет спросит масть. В журнале у каждого хода — "
+                   "его правило; панель «Правила» меняет правила следующей игры («Новая игра»)."),
+})
 
 
 class PlayRoom(w.VBox):
@@ -36,13 +42,12 @@ class PlayRoom(w.VBox):
     def __init__(self, deal: Deal, game: PageGame, lang: str = "en", *, delay: float = DELAY) -> None:
         super().__init__()
         self.add_class("zl-room")
-        self.deal, self.lang, self._refused, self.delay = deal, lang, game.refused, delay
-        ru = lang == "ru"
-        self.chooser = w.Dropdown(options=[(games.spec(name).title[ru], name) for name in TABLE_GAMES],
+        self.deal, self.lang, self._refused, self.delay = deal, check_lang(lang), game.refused, delay
+        self.chooser = w.Dropdown(options=[(pick(games.spec(name).title, lang), name) for name in TABLE_GAMES],
                                   value=game.name, description=say("room.game", lang))
         self.chooser.add_class("zl-game-chooser")
         self._title = w.HTML()
-        self._intro = w.HTML(f"<p>{words('room_intro', lang)}</p>")
+        self._intro = w.HTML(f"<p>{say('room.intro', lang)}</p>")
         head = w.VBox([w.HBox([self._title, self.chooser]), self._intro])
         head.add_class("zl-room-head")
         self._head = head
@@ -57,6 +62,6 @@ class PlayRoom(w.VBox):
         self.table = Table(rules, seed=self.deal.seed, layout="classroom", show_rules=True, delay=self.delay,
                            lang=self.lang)
         refused, self._refused = self._refused, ""  # an address's unknown game is said once, at the start
-        self._title.value = (f"<h1>{words('room_title', self.lang)}</h1>"
+        self._title.value = (f"<h1>{say('room.title', self.lang)}</h1>"
                              f"{deal_note(self.deal, self.lang, PageGame(name, refused))}")
         self.children = [self._head, self.table]

@@ -34,7 +34,7 @@ from typing import NamedTuple
 from urllib.parse import parse_qs
 
 from zhora_core import games
-from zhora_core.words import add, say
+from zhora_core.words import add, pick, say
 
 __all__ = ["DEMO_SEED", "TABLE_GAMES", "Deal", "PageGame", "page_deal", "page_game", "table_games", "deal_note",
            "deal_mark"]
@@ -128,7 +128,7 @@ def deal_note(deal: Deal, lang: str = "en", game: PageGame | str = DEFAULT_GAME)
     if deal.refused:
         parts.insert(0, html.escape(say("page.refused", lang, asked=deal.refused)))
     if game.refused:
-        title = games.spec(game.name).title[lang == "ru"]
+        title = pick(games.spec(game.name).title, lang)
         parts.insert(0, html.escape(say("page.no_game", lang, asked=game.refused, title=title)))
     query = f"seed={deal.seed}" if game.name == DEFAULT_GAME else f"game={game.name}&amp;seed={deal.seed}"
     parts.append(say("page.shared", lang) if deal.shared else

@@ -169,7 +169,7 @@ def test_a_bad_number_in_the_form_is_a_position_error_in_words(game):
     builder.parts["build"].click()
     assert builder.state is None and "'many' is not a whole number" in builder.banner
     with pytest.raises(PositionError):
-        builder._form_values()
+        builder.form.values()
 
 
 @pytest.mark.parametrize("game", games.names())

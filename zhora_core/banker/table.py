@@ -9,8 +9,8 @@ from html import escape
 from .. import words
 from ..cards import Card
 from ..render import SIZES, card_html, mark_html
-from ..table import ScoreRow, TablePart, seats_board_html
-from .actions import parse_action
+from ..table import Button, ScoreRow, TablePart, seats_board_html
+from .actions import TURN, Stake, parse_action
 from .calls import CALLS, call_name
 from .state import Phase
 
@@ -19,6 +19,7 @@ __all__ = ["BankerTable", "TABLE", "stake_amounts"]
 words.load(__package__)  # the play table's words: zhora_core/banker/words.toml
 
 _RULE = {"match": "JB-MATCH", "double": "JB-DOUBLE", "no_match": "JB-MISS"}
+_TURN_BUTTON = (Button(str(TURN), TURN, phrase="banker.table.turn"),)
 
 
 def stake_amounts(ceiling: int) -> tuple[int, ...]:
@@ -40,13 +41,10 @@ class BankerTable(TablePart):
 
     def panel(self, state, seat):
         if state.phase is Phase.STAKE:
-            return tuple(f"stake {n}" for n in stake_amounts(state.rules.ceiling))
+            return tuple(Button(str(Stake(n)), Stake(n), text=str(n)) for n in stake_amounts(state.rules.ceiling))
         if state.phase is Phase.TURN and state.to_move == seat:
-            return ("turn",)
+            return _TURN_BUTTON
         return ()
-
-    def button_text(self, key, lang):
-        return words.say("banker.table.turn", lang) if key == "turn" else key[6:]
 
     def action_text(self, action, lang):
         return action.label(lang)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from .. import words
 from ..cards import Suit
 from ..render import mark_html, suit_mark_html
-from ..table import ScoreRow, TrickTable
-from .actions import PlayJoker, parse_action, play_joker
+from ..table import Button, ScoreRow, TrickTable
+from .actions import NameTrump, PlayJoker, parse_action, play_joker
 from .engine import hook
 from . import phrases  # noqa: F401  (the mode words "joker.mode.*")
 from .sheet import sheet_html
@@ -19,7 +19,9 @@ __all__ = ["JokerTable", "TABLE"]
 
 words.load(__package__)  # the play table's words: zhora_core/joker/words.toml
 
-_TRUMP_KEYS = tuple(f"trump {suit}" for suit in Suit) + ("no trump",)
+_TRUMP_BUTTONS = tuple(Button(str(NameTrump(suit)), NameTrump(suit), phrase="joker.table.trump",
+                              values=(("suit", str(suit)),), suit=suit) for suit in Suit) + (
+    Button(str(NameTrump(None)), NameTrump(None), phrase="joker.table.no_trump"),)
 
 
 class JokerTable(TrickTable):
@@ -28,18 +30,8 @@ class JokerTable(TrickTable):
 
     def panel(self, state, seat):
         if state.phase is Phase.TRUMP and state.to_move == seat:
-            return _TRUMP_KEYS
+            return _TRUMP_BUTTONS
         return super().panel(state, seat)
-
-    def button_text(self, key, lang):
-        if key == "no trump":
-            return words.say("joker.table.no_trump", lang)
-        if key.startswith("trump "):
-            return words.say("joker.table.trump", lang, suit=key[6:])
-        return super().button_text(key, lang)
-
-    def button_suit(self, key):
-        return Suit(key[6:]) if key.startswith("trump ") else None
 
     def attempt(self, state, card):
         """A grey card tries its plain play (a joker: high, naming its own suit when it would lead)."""
