@@ -1,9 +1,11 @@
 """ipywidgets views over zhora_core: the play table, a clickable hand, score sheets, rule switches, a scenario
 builder, a scoring calculator, the rules explorer, the game comparer and charts.
 
-Constructors return widgets and never display them; callbacks show errors inside the widget.
+Constructors return widgets and never display them; callbacks show errors inside the widget. Every word a widget
+shows is a phrase of ``widgets/words.toml`` (``widgets.phrases`` registers them).
 """
 
+from . import phrases  # noqa: F401  (first: the widgets' words, widgets/words.toml)
 from .calculator import ScoreCalculator
 from .comparer import GameComparer
 from .controller import TableController

@@ -18,15 +18,10 @@ import ipywidgets as w
 from zhora_core import games, words
 from zhora_core.errors import ZhoraError
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import alert_html, error_text
 
 __all__ = ["ScoreCalculator"]
-
-words.add({
-    "ui.calculator.hands": ("Hands left (one per loser)", "Оставшиеся карты (у каждого проигравшего)"),
-    "ui.calculator.finish": ("Winner went out with", "Победитель вышел картами"),
-    "ui.calculator.seat": ("Seat {n}", "Место {n}"),
-})
 
 
 class ScoreCalculator(w.VBox):

@@ -20,6 +20,8 @@ from zhora_core import games, words
 from zhora_core.errors import (IllegalActionError, NotationError, PositionError, RulesError, SaveFileError,
                                ZhoraError)
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+
 __all__ = ["whole_rule_ids", "labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text",
            "rule_title", "SimulationPanel"]
 
@@ -31,15 +33,6 @@ _ALERTS = {
     "hint": ("#e8f4fd", "#0d47a1", "alert", ""),
     "info": ("#e6f4ea", "#2b8a3e", "status", "✓ "),
 }
-
-words.add({
-    "ui.error.save_file": ("the file does not fit", "файл не подходит"),
-    "ui.error.position": ("there can be no such position", "такой позиции быть не может"),
-    "ui.error.notation": ("the notation was not read", "запись не прочитана"),
-    "ui.error.illegal": ("that move is not allowed", "так ходить нельзя"),
-    "ui.error.rules": ("the rules do not allow it", "правила этого не допускают"),
-    "ui.error.bad_input": ("bad input", "неверные данные"),
-})
 
 #: The phrase of each kind of engine error, most specific first.
 _ERROR_KINDS = (
@@ -95,7 +88,6 @@ def error_text(error: ZhoraError, lang: str = "en") -> str:
     # The engine's messages are English: a reader of English gets the engine's own sentence, any other reader
     # the words above.
     return words.pick((str(error), told), lang)
-
 
 _RULE_ID = re.compile(r"\b([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b")
 

@@ -22,28 +22,11 @@ from zhora_core.protocol import Termination
 from zhora_core.table import Button, ScoreRow, TablePart
 from zhora_core.words import YOU
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+
 __all__ = ["TableController", "CardChoice"]
 
 Action = Any
-
-#: The play table's words (its model's here, its view's in ``widgets.table``; the hand's in ``widgets.hand``).
-words.add({
-    "ui.table.you": ("Seat {seat} (you)", "Место {seat} (вы)"),
-    "ui.table.bot": ("Bot {seat} ({kind})", "Бот {seat} ({kind})"),
-    "ui.table.bot.random": ("random", "случайный"),
-    "ui.table.bot.heuristic": ("heuristic", "эвристика"),
-    "ui.table.bot.search": ("search", "поиск"),
-    "ui.table.refused_because": ("Not allowed: {why}", "Нельзя: {why}"),
-    "ui.table.you_cannot": ("you cannot play {action} ({rule}: {reason})",
-                            "вам нельзя сыграть {action} ({rule}: {reason})"),
-    "ui.table.hint_text": ("Hint: {action} — {reason}", "Подсказка: {action} — {reason}"),
-    "ui.table.round_over": ("Round over", "Раунд окончен"),
-    "ui.table.round": ("Round {n}: {line}", "Раунд {n}: {line}"),
-    "ui.table.nothing_to_undo": ("Nothing to undo", "Отменять нечего"),
-    "ui.table.not_your_turn": ("wait: it is {name}'s turn ({rule})", "подождите: ходит {name} ({rule})"),
-    "ui.table.no_seat": ("your seat {seat} is not at a table of {n} {n:player|players} ({rule})",
-                         "вашего места {seat} нет за столом на {n} {n:игрока|игрока|игроков} ({rule})"),
-})
 
 
 class CardChoice(NamedTuple):

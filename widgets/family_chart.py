@@ -16,22 +16,14 @@ import plotly.graph_objects as go
 
 from zhora_core import family, words
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+
 __all__ = ["traits_chart", "tree_chart"]
 
 _RED, _BLUE, _BLACK, _GREY = "#c62828", "#1565c0", "#263238", "#90a4ae"
 _TEMPLATE = go.layout.Template(layout=dict(
     font=dict(family="Helvetica, Arial, sans-serif", size=12, color=_BLACK), paper_bgcolor="white",
     plot_bgcolor="white", hovermode="closest"))
-
-words.add({
-    "ui.family.matrix": ("Which rules each game shares with Zhora", "Какие правила каждой игры общие с Жорой"),
-    "ui.family.shared": ("shared with Zhora", "общее с Жорой"),
-    "ui.family.other": ("not in Zhora", "в Жоре нет"),
-    "ui.family.general": ("from general knowledge", "по общим сведениям"),
-    "ui.family.tree": ("The family as a tree: each game joined to the one it is most like",
-                       "Семья деревом: каждая игра присоединена к самой похожей"),
-    "ui.family.traits": ("{n} {n:trait|traits} in common: {traits}", "общих черт: {n}: {traits}"),
-})
 
 
 def _say(key: str, lang: str, **values) -> str:

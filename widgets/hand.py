@@ -14,14 +14,10 @@ from zhora_core import words
 from zhora_core.cards import Card, Suit, parse_card, parse_suit
 from zhora_core.render import card_html
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .controller import CardChoice, TableController
 
 __all__ = ["Hand", "CardRow"]
-
-words.add({
-    "ui.hand.grey": ("Grey: {cards} — {reason} ({rule})", "Серые: {cards} — {reason} ({rule})"),
-    "ui.hand.cancel": ("Cancel", "Отмена"),
-})
 
 _SIZES = {"small": 56, "normal": 84, "large": 210}
 _TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}

@@ -40,23 +40,10 @@ from zhora_core.errors import RulesError, ZhoraError
 from zhora_core.games import spec
 from zhora_core.protocol import Option
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import error_text, guarded, plain_text, show_alert
 
 __all__ = ["RuleSwitches", "option_label", "value_label", "rules_in_words"]
-
-words.add({
-    "ui.switches.title": ("Rule options", "Варианты правил"),
-    "ui.switches.reset": ("Reset to defaults", "Сбросить к умолчаниям"),
-    "ui.switches.choice_default": ("{choice} (default)", "{choice} (по умолчанию)"),
-    "ui.switches.default_is": ("default: {value}", "по умолчанию: {value}"),
-    "ui.switches.needs": ("needs {what}", "нужно {what}"),
-    "ui.switches.default_reading": ("Default reading", "Правила по умолчанию"),
-    "ui.switches.changed": ("Changed from the default reading", "Отличия от правил по умолчанию"),
-    "ui.switches.in_code": ("in code", "в коде"),
-    "ui.switches.refused": ("Not allowed: {error} — these rules stay: {rules}",
-                            "Нельзя: {error} — остаются правила: {rules}"),
-    "ui.switches.players": ("{n} {n:player|players}", "{n} {n:игрок|игрока|игроков}"),
-})
 
 _NOWRAP = "white-space:nowrap"
 

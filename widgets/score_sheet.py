@@ -28,21 +28,10 @@ from zhora_core import words
 from zhora_core.errors import ZhoraError
 from zhora_core.games import spec
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import data_uri, guarded, plain_text, show_alert
 
 __all__ = ["ScoreSheet"]
-
-words.add({
-    "ui.sheet.title": ("Score sheet", "Таблица очков"),
-    "ui.sheet.place": ("place", "место"),
-    "ui.sheet.player": ("player", "игрок"),
-    "ui.sheet.no_rounds": ("No round has finished yet.", "Ни один раунд ещё не окончен."),
-    "ui.sheet.running": ("After round {n} — the game goes on.", "После раунда {n} — игра продолжается."),
-    "ui.sheet.ranking": ("Final ranking", "Итоговые места"),
-    "ui.sheet.lost": ("lost", "проиграл"),
-    "ui.sheet.download": ("Download CSV", "Скачать таблицу"),
-    "ui.sheet.refresh": ("Refresh", "Обновить"),
-})
 
 #: How a cell the game marks looks: "alert" (Zhora's burned total), "new" (a letter earned this round).
 _MARK_STYLES = {"": "", "alert": "background-color: #ffd8a8; font-weight: bold;",

@@ -13,25 +13,12 @@ from zhora_core.bots import Bot
 from zhora_core.errors import ZhoraError
 from zhora_core.table import Button
 
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import alert_html, whole_rule_ids
 from .controller import TableController
 from .hand import _FOUR_COLOURS, _TWO_COLOURS, Hand
 
 __all__ = ["Table"]
-
-#: The play table's own words (its model's are in ``widgets.controller``).
-words.add({
-    "ui.table.undo": ("Undo", "Отменить"),
-    "ui.table.hint": ("Hint", "Подсказка"),
-    "ui.table.next_round": ("Next round", "Следующий раунд"),
-    "ui.table.new_game": ("New game", "Новая игра"),
-    "ui.table.your_turn": ("Your turn", "Ваш ход"),
-    "ui.table.to_move": ("{name} to move", "Ходит {name}"),
-    "ui.table.scoring": ("Scoring", "Подсчёт очков"),
-    "ui.table.log": ("Log", "Ход игры"),
-    "ui.table.rules": ("Rules", "Правила"),
-    "ui.table.score_sheet": ("Score sheet", "Таблица очков"),
-})
 
 LAYOUTS = ("normal", "classroom")
 _CLASSROOM_CARDS = 150  # px: the hand and the pile on a projector, with room for the rest on a 1366×768 screen

@@ -5,7 +5,11 @@ error, and the play table's buttons are data that carry their actions and their 
 from __future__ import annotations
 
 import ast
+import json
 import random
+import subprocess
+import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -66,6 +70,37 @@ def test_a_shared_widget_module_neither_compares_languages_nor_keeps_a_table_per
             assert not keys & langs, (path.name, node.lineno)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             assert node.func.id != "labels", (path.name, node.lineno)
+
+
+@pytest.mark.parametrize("path", SHARED, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_a_shared_widget_module_adds_no_phrase_in_code(path):
+    """The widgets' phrases are data (``widgets/words.toml``): no module adds any with ``words.add``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "zhora_core.words":
+            assert "add" not in {alias.name for alias in node.names}, (path.name, node.lineno)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add":
+            assert not (isinstance(node.func.value, ast.Name) and node.func.value.id == "words"), \
+                (path.name, node.lineno)
+
+
+_WIDGET_PHRASES = """
+import importlib, json, pkgutil, widgets
+from zhora_core import words
+for info in pkgutil.walk_packages(widgets.__path__, "widgets."):
+    importlib.import_module(info.name)
+print(json.dumps(sorted(key for key in words._PHRASES if key.startswith("ui."))))
+"""
+
+
+def test_every_widget_phrase_comes_from_the_widgets_words_file_which_ships_with_the_package():
+    keys = words.load("widgets")
+    assert keys and all(key.startswith("ui.") for key in keys)
+    # in a fresh interpreter: every widget module imported, and no phrase of theirs but the file's
+    found = subprocess.run([sys.executable, "-c", _WIDGET_PHRASES], capture_output=True, text=True, check=True)
+    assert json.loads(found.stdout) == sorted(keys)
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert "*.toml" in package_data["package-data"]["widgets"]
 
 
 def _started_game():
