@@ -3,7 +3,7 @@
 
 What a game scores comes from the game (``zhora_core.games``): what a card left in hand is worth
 (``LabSpec.card_points``), the totals its rules act on (``LabSpec.marks``) and whether its players spell a word
-letter by letter (``GameSpec.letters``).
+letter by letter (``GameSpec.letters``). The charts' words are the phrases ``ui.charts.*`` of ``widgets/words.toml``.
 """
 
 from __future__ import annotations
@@ -12,13 +12,20 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from zhora_core import games
+from zhora_core import games, words
 from zhora_core.cards import Suit
 from zhora_core.lab_spec import NO_LAB
+
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 
 __all__ = ["card_points_chart", "game_totals_chart"]
 
 _RED, _BLACK = "#c62828", "#263238"
+
+
+def _say(key: str, lang: str) -> str:
+    """The charts' phrase ``ui.charts.<key>`` in ``lang``."""
+    return words.say(f"ui.charts.{key}", lang)
 
 
 def _card_points(spec, rules: Any):
@@ -34,6 +41,7 @@ def card_points_chart(rules: Any = None, *, lang: str = "en") -> go.Figure:
     """What each rank scores left in a loser's hand under ``rules`` (any game's; None: the default game's
     default rules): in Zhora Z-POINTS and Z-JACK-POINTS, a lone jack scoring 2. One bar per card of a suit of the
     game's pack (spades where it has them), then its jokers."""
+    words.check_lang(lang)
     spec = games.spec(games.DEFAULT if rules is None else rules)
     rules = spec.Rules() if rules is None else rules
     suits = [c.suit for c in spec.deck if c.suit is not None]
@@ -43,8 +51,7 @@ def card_points_chart(rules: Any = None, *, lang: str = "en") -> go.Figure:
     labels = [c.rank.symbol(lang) if c.suit is not None else c.label(lang) for c in cards]
     points = [_card_points(spec, rules)(c) for c in cards]
     fig = go.Figure(go.Bar(x=labels, y=points, text=points, textposition="outside", marker_color=_BLACK))
-    fig.update_layout(title="Points of a card left in hand" if lang == "en" else "Очки карты на руках",
-                      yaxis_title="points" if lang == "en" else "очки", height=360,
+    fig.update_layout(title=_say("card_points", lang), yaxis_title=_say("points", lang), height=360,
                       margin=dict(l=40, r=20, t=50, b=40))
     return fig
 
@@ -55,6 +62,7 @@ def game_totals_chart(game: Any, *, lang: str = "en") -> go.Figure:
     Z-LETTER) and ``a→b`` a total the rules changed otherwise than by the round's points (Zhora's exact 100
     burning to 0, ``100→0``, Z-BURN): text every font has, no emoji. A dotted line marks each total the game's
     rules act on (``LabSpec.marks``: Zhora's 100)."""
+    words.check_lang(lang)
     spec = games.spec(game.rules)
     lettered = bool(spec.letters)
     fig = go.Figure()
@@ -78,10 +86,6 @@ def game_totals_chart(game: Any, *, lang: str = "en") -> go.Figure:
                                  textposition="top center", textfont=dict(size=16)))
     for mark in (spec.lab or NO_LAB).marks:
         fig.add_hline(y=mark, line_dash="dot", annotation_text=str(mark))
-    if lang == "en":
-        title = "Running totals and letters" if lettered else "Running totals"
-    else:
-        title = "Суммы очков и буквы" if lettered else "Суммы очков"
-    fig.update_layout(title=title, xaxis_title="round" if lang == "en" else "раунд",
-                      yaxis_title="total" if lang == "en" else "сумма", height=400, margin=dict(l=40, r=20, t=50, b=40))
+    fig.update_layout(title=_say("totals_letters" if lettered else "totals", lang), xaxis_title=_say("round", lang),
+                      yaxis_title=_say("total", lang), height=400, margin=dict(l=40, r=20, t=50, b=40))
     return fig

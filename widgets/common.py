@@ -11,8 +11,8 @@ from __future__ import annotations
 import base64
 import html
 import re
-from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
 
@@ -22,10 +22,8 @@ from zhora_core.errors import (IllegalActionError, NotationError, PositionError,
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 
-__all__ = ["whole_rule_ids", "labels", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text",
+__all__ = ["whole_rule_ids", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text",
            "rule_title", "SimulationPanel"]
-
-T = TypeVar("T")
 
 #: Per kind of alert: background, accent colour, ARIA role and icon.
 _ALERTS = {
@@ -100,14 +98,6 @@ def whole_rule_ids(markup: str) -> str:
     "you move next (<span style='white-space:nowrap'>Z-FIRST</span>)"
     """
     return _RULE_ID.sub(r"<span style='white-space:nowrap'>\1</span>", markup)
-
-
-def labels(table: Mapping[str, T], lang: str) -> T:
-    """The words of ``lang`` in a ``{lang: words}`` table (LanguageError for a language the phrasebook lacks).
-
-    Kept only for the lab's views (``explorer``, ``comparer``, ``lab_charts``) until their words are phrases too;
-    the other widgets say every word through the phrasebook (``zhora_core.words.say``)."""
-    return table[words.check_lang(lang)]
 
 
 def plain_text(markup: str) -> str:

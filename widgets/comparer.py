@@ -28,57 +28,20 @@ import plotly.graph_objects as go
 
 from zhora_core import games as registry
 from zhora_core import references as refs
+from zhora_core import words
 from zhora_core.errors import RulesError, ZhoraError
-from zhora_core.words import plural
 
-from .common import SimulationPanel, error_text, labels, plain_text, show_alert
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+from .common import SimulationPanel, error_text, plain_text, show_alert
 
 __all__ = ["MEASURE_WORDS", "comparison_figure", "player_counts", "GameComparer"]
 
-#: Every measure of ``compare_games``, in its order, in words (English, Russian).
-MEASURE_WORDS = {
-    "decisions_per_round": ("decisions per round", "решений за раунд"),
-    "turns_per_round": ("turns per round", "ходов за раунд"),
-    "rounds_per_game": ("rounds per game", "раундов за партию"),
-    "decisions_per_game": ("decisions per game", "решений за партию"),
-    "stalemate_share": ("share of rounds cut off as stalemates", "доля раундов, прерванных ничьей"),
-    "branching": ("legal actions per decision", "законных ходов на решение"),
-    "convergence": ("convergence (fewer choices as a round goes on)", "сходимость (выбор сужается к концу раунда)"),
-    "seat_win_rate": ("win rate by seat", "доля побед по местам"),
-    "fairness": ("fairness of the first seat to move", "справедливость к первому ходящему"),
-    "order": ("order: one heuristic bot among random ones", "порядок: один эвристический бот среди случайных"),
-    "search_vs_heuristic": ("search bot against heuristic bots", "бот-поиск против эвристических"),
-    "lead_changes": ("lead changes per game", "смен лидера за партию"),
-    "winner_lowest_place": ("the winner's lowest place", "худшее место победителя"),
-    "drama": ("drama", "драматизм"),
-    "ending_share": ("share of each ending", "доля каждой концовки"),
-}
+#: Every measure of ``compare_games``, in its order, in words (English, Russian): the phrases
+#: ``ui.comparer.measure.*`` of ``widgets/words.toml``.
+MEASURE_WORDS = {key.rsplit(".", 1)[1]: words.texts(key) for key in words.keys("ui.comparer.measure")}
 
 #: The measures with one row per detail (a seat, an ending): left out of a chart unless asked for.
 _DETAILED = ("seat_win_rate", "ending_share")
-
-_WORDS = {
-    "en": {"players": ("player", "players"), "games": ("game", "games"), "reference": "CardStock (Goadrich)",
-           "title": "Every game on one measuring stick", "pick": "Games", "counts": "Players",
-           "usual": "(none ticked: each game at its usual numbers)", "sample": "Games each", "run": "Run",
-           "search": "also the search bot against heuristic bots (slow: minutes for the trick-taking games)",
-           "running": "simulating {game}, {what} ({k} of {n})…",
-           "status": "{n} whole {games} of each game at each number of players, from seed {seed}.",
-           "skipped": "Left out, not played by {counts}: {names}.", "failed": "Could not run",
-           "no_game": "tick at least one game", "none_fits": "no ticked game is played by {counts}",
-           "game": "game", "estimate": "estimate (95% interval)", "unexpected": "an unexpected error: {error}",
-           "seat": "seat {seat}", "or": "or", "and": "and"},
-    "ru": {"players": ("игрок", "игрока", "игроков"), "games": ("партия", "партии", "партий"),
-           "reference": "эталоны Гоудрича", "title": "Все игры одной меркой", "pick": "Игры",
-           "counts": "Игроков", "usual": "(ничего не отмечено: каждая игра при обычном для неё числе игроков)",
-           "sample": "Партий", "run": "Запуск",
-           "search": "также бот-поиск против эвристических (медленно: минуты для игр со взятками)", "running": "моделируется {game}, {what} ({k} из {n})…",
-           "status": "{n} {games} каждой игры при каждом числе игроков, от зерна {seed}.",
-           "skipped": "Не вошли, в них не играют {counts}: {names}.", "failed": "Не удалось",
-           "no_game": "отметьте хотя бы одну игру", "none_fits": "ни в одну отмеченную игру не играют {counts}",
-           "game": "игра", "estimate": "оценка (95% интервал)", "unexpected": "непредвиденная ошибка",
-           "seat": "место {seat}", "or": "или", "and": "и"},
-}
 
 #: A colour per number of players, and the reference marks' colour.
 _COLOURS = {2: "#263238", 3: "#c62828", 4: "#1565c0", 5: "#2b8a3e", 6: "#6a1b9a"}
@@ -95,13 +58,15 @@ _LAYOUT = dict(font=dict(family="Helvetica, Arial, sans-serif", size=12, color="
                margin=dict(l=50, r=20, t=80, b=40))
 
 
-def _index(lang: str) -> int:
-    labels(_WORDS, lang)
-    return ("en", "ru").index(lang)
+def _say(key: str, lang: str, **values: Any) -> str:
+    """The comparer's phrase ``ui.comparer.<key>`` in ``lang``."""
+    return words.say(f"ui.comparer.{key}", lang, **values)
 
 
-def _count_words(n: int, lang: str) -> str:
-    return f"{n} {plural(n, _WORDS[lang]['players'], lang)}"
+def _measure_words(measure: str, lang: str) -> str:
+    """A measure of ``compare_games`` in words (``MEASURE_WORDS``), else its name."""
+    key = f"ui.comparer.measure.{measure}"
+    return words.say(key, lang) if words.has(key) else measure
 
 
 def player_counts(game: str) -> tuple[int, ...]:
@@ -118,12 +83,13 @@ def _detail_words(game: str, measure: str, detail: Any, lang: str) -> str:
     if not isinstance(detail, str) or not detail:
         return ""
     if measure == "seat_win_rate" and detail.startswith("seat "):
-        return _WORDS[lang]["seat"].format(seat=detail.split()[1])
-    return registry.spec(game).ending_labels.get(detail, (detail, detail))[_index(lang)]
+        return _say("seat", lang, seat=detail.split()[1])
+    labelled = registry.spec(game).ending_labels.get(detail)
+    return words.pick(labelled, lang) if labelled else detail
 
 
 def _label(game: str, measure: str, detail: Any, lang: str) -> str:
-    name = registry.spec(game).title[_index(lang)]
+    name = words.pick(registry.spec(game).title, lang)
     detail = _detail_words(game, measure, detail, lang)
     return f"{name} · {detail}" if detail else name
 
@@ -159,12 +125,13 @@ def comparison_figure(frame, *, measures: Iterable[str] | None = None, lang: str
     Rows without an estimate are left out. In Russian (``lang="ru"``) every word is Russian."""
     from plotly.subplots import make_subplots
 
-    index, words = _index(lang), _WORDS[lang]
+    words.check_lang(lang)
+    reference = _say("reference", lang)
     chosen = _measures(frame, measures)
     marks = _references(references, chosen)
     cols = 1 if len(chosen) == 1 else 2
     rows = math.ceil(len(chosen) / cols)
-    titles = [MEASURE_WORDS.get(m, (m, m))[index] for m in chosen]
+    titles = [_measure_words(m, lang) for m in chosen]
     fig = make_subplots(rows=rows, cols=cols, subplot_titles=titles, vertical_spacing=min(0.18, 0.5 / rows),
                         horizontal_spacing=0.08)
     shown: set[str] = set()
@@ -175,7 +142,7 @@ def comparison_figure(frame, *, measures: Iterable[str] | None = None, lang: str
             rows_p = part[part["players"] == players]
             low = rows_p["low"].fillna(rows_p["estimate"])
             high = rows_p["high"].fillna(rows_p["estimate"])
-            name = _count_words(int(players), lang)
+            name = _say("players", lang, n=int(players))
             fig.add_trace(go.Scatter(
                 x=[_label(g, measure, d, lang) for g, d in zip(rows_p["game"], rows_p["detail"])],
                 y=rows_p["estimate"].tolist(), mode="markers", name=name, legendgroup=name,
@@ -189,11 +156,11 @@ def comparison_figure(frame, *, measures: Iterable[str] | None = None, lang: str
             mine = marks[marks["measure"] == measure]
             fig.add_trace(go.Scatter(
                 x=[refs.title(r, lang) if r in refs.TITLES else r for r in mine["reference"]],
-                y=mine["value"].tolist(), mode="markers", name=words["reference"], legendgroup="reference",
-                showlegend=words["reference"] not in shown,
+                y=mine["value"].tolist(), mode="markers", name=reference, legendgroup="reference",
+                showlegend=reference not in shown,
                 marker=dict(size=12, symbol="diamond-open", color=_REFERENCE_COLOUR, line=dict(width=2)),
                 hovertemplate="%{x}: %{y:.2f}"), row=row + 1, col=col + 1)
-            shown.add(words["reference"])
+            shown.add(reference)
     height = 90 + 280 * rows
     fig.update_layout(height=height, legend=dict(orientation="h", x=0, yanchor="bottom", y=1 + 32 / (height - 120)),
                       **_LAYOUT)
@@ -221,9 +188,8 @@ class GameComparer(SimulationPanel, w.VBox):
     def __init__(self, games: Iterable[str] | None = None, players: Iterable[int] | None = None, sample: int = 100,
                  seed: int = 0, lang: str = "en", search: bool = False) -> None:
         super().__init__()
-        self.lang, self.seed = lang, seed
-        self._index = _index(lang)
-        self._words = words = _WORDS[lang]
+        self.lang, self.seed = words.check_lang(lang), seed
+        say = self._say
         names = registry.names()
         ticked = names if games is None else tuple(games)
         for name in ticked:
@@ -233,16 +199,16 @@ class GameComparer(SimulationPanel, w.VBox):
             if count not in range(2, 7):
                 raise RulesError(f"the comparer offers 2 to 6 players, got {count!r}")
         self.add_class("zl-game-comparer")
-        self._games = {name: w.Checkbox(value=name in ticked, description=registry.spec(name).title[self._index],
+        self._games = {name: w.Checkbox(value=name in ticked, description=self._title(name),
                                         indent=False, layout=_box())
                        for name in names}
         self._players = {n: w.Checkbox(value=n in counts, description=str(n), indent=False, layout=_box())
                          for n in range(2, 7)}
         self._sample = w.IntSlider(value=sample, min=2, max=2000, continuous_update=False,
-                                   description=words["sample"], style={"description_width": "initial"})
-        self._search = w.Checkbox(value=search, description=words["search"], indent=False,
+                                   description=say("sample"), style={"description_width": "initial"})
+        self._search = w.Checkbox(value=search, description=say("search"), indent=False,
                                   layout=w.Layout(width="auto"))
-        self._run = w.Button(description=words["run"], icon="play", button_style="primary")
+        self._run = w.Button(description=say("run"), icon="play", button_style="primary")
         self._run.add_class("zl-comparer-run")
         self._progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="40%", display="none"))
         self._step = w.HTML()
@@ -258,12 +224,12 @@ class GameComparer(SimulationPanel, w.VBox):
         """The last chart (``comparison_figure``), or None."""
         self._run.on_click(self._on_run)
         self.children = [
-            w.HTML(f"<b>{html.escape(words['title'])}</b>"),
-            w.HBox([w.Label(words["pick"])] + list(self._games.values()), layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([w.Label(words["counts"])] + list(self._players.values()) + [w.Label(words["usual"])],
+            w.HTML(f"<b>{html.escape(say('title'))}</b>"),
+            w.HBox([w.Label(say("pick"))] + list(self._games.values()), layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([w.Label(say("counts"))] + list(self._players.values()) + [w.Label(say("usual"))],
                    layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([self._sample, self._search, self._run]), w.HBox([self._progress, self._step]), self._banner, self._status,
-            self.output, self._table]
+            w.HBox([self._sample, self._search, self._run]), w.HBox([self._progress, self._step]), self._banner,
+            self._status, self.output, self._table]
         show_alert(self._banner, "")
 
     # --- public ------------------------------------------------------------------------------------------------
@@ -291,7 +257,7 @@ class GameComparer(SimulationPanel, w.VBox):
     @property
     def text(self) -> str:
         """Everything the widget shows in words: its labels, the status line and the table, as plain text."""
-        labels_ = [self._words[k] for k in ("title", "pick", "counts", "usual")] + [
+        labels_ = [self._say(k) for k in ("title", "pick", "counts", "usual")] + [
             box.description for box in self._games.values()] + [self._sample.description, self._search.description,
                                                                 self._run.description]
         shown = [plain_text(part.value) for part in (self._step, self._banner, self._status, self._table)]
@@ -319,39 +285,45 @@ class GameComparer(SimulationPanel, w.VBox):
                 left_out.append(game)
         return plan, left_out
 
+    def _say(self, key: str, **values: Any) -> str:
+        """The comparer's phrase ``ui.comparer.<key>`` in the widget's language."""
+        return _say(key, self.lang, **values)
+
+    def _title(self, game: str) -> str:
+        return words.pick(registry.spec(game).title, self.lang)
+
     def _counts_words(self, counts: Sequence[int], joiner: str = "and") -> str:
         """``2, 3 and 4 players`` (``joiner`` "and" or "or"), in the widget's language."""
-        numbers = ", ".join(map(str, counts[:-1])) + (f" {self._words[joiner]} " if len(counts) > 1 else "")
-        return f"{numbers}{counts[-1]} {plural(counts[-1], self._words['players'], self.lang)}"
+        numbers = ", ".join(map(str, counts[:-1])) + (f" {self._say(joiner)} " if len(counts) > 1 else "")
+        return numbers + self._say("players", n=counts[-1])
 
     def _on_run(self, _button: Any) -> None:
         from zhora_core.comparison import compare_games
 
         import pandas as pd
 
-        words = self._words
+        say = self._say
         self._show_error("")
         self.table = self.figure = None
         for part in (self._status, self._table, self._step):
             part.value = ""
         plan, left_out = self._plan()
         if not self.games:
-            return self._show_error(f"{words['failed']}: {words['no_game']}")
+            return self._show_error(f"{say('failed')}: {say('no_game')}")
         if not plan:
-            return self._show_error(f"{words['failed']}: "
-                                    + words["none_fits"].format(counts=self._counts_words(self.players, "or")))
+            counts = self._counts_words(self.players, "or")
+            return self._show_error(f"{say('failed')}: {say('none_fits', counts=counts)}")
         self._run.disabled = True
         self._progress.max, self._progress.value = len(plan), 0
         self._progress.layout.display = None
         try:
             frames = []
             for k, (game, counts) in enumerate(plan):
-                self._step.value = html.escape(words["running"].format(
-                    game=registry.spec(game).title[self._index], what=self._counts_words(counts), k=k + 1,
-                    n=len(plan)))
+                self._step.value = html.escape(say("running", game=self._title(game), what=self._counts_words(counts),
+                                                   k=k + 1, n=len(plan)))
                 frames.append(compare_games([game], players=list(counts), games=self._sample.value,
-                                            skill_games=max(1, self._sample.value // 10) if self._search.value else 0, seed=self.seed,
-                                            workers=1))
+                                            skill_games=max(1, self._sample.value // 10) if self._search.value else 0,
+                                            seed=self.seed, workers=1))
                 self._progress.value = k + 1
             table = pd.concat(frames, ignore_index=True)
             figure = comparison_figure(table, lang=self.lang)
@@ -359,20 +331,19 @@ class GameComparer(SimulationPanel, w.VBox):
             self._step.value = ""
             if isinstance(error, ZhoraError):
                 text = error_text(error, self.lang)
-            else:
-                text = words["unexpected"].format(error=error)
-            return self._show_error(f"{words['failed']}: {text}")
+            else:  # Python's message is English, as the engine's are (``error_text``): a reader of English gets it
+                text = words.pick((f"{say('unexpected')}: {error}", say("unexpected")), self.lang)
+            return self._show_error(f"{say('failed')}: {text}")
         finally:
             self._run.disabled = False
             self._progress.layout.display = "none"
         self.table, self.figure = table, figure
         self._step.value = ""
         n = self._sample.value
-        status = words["status"].format(n=n, games=plural(n, words["games"], self.lang), seed=self.seed)
+        status = say("status", n=n, seed=self.seed)
         if left_out:
-            status += " " + words["skipped"].format(
-                counts=self._counts_words(self.players, "or"),
-                names=", ".join(registry.spec(g).title[self._index] for g in left_out))
+            status += " " + say("skipped", counts=self._counts_words(self.players, "or"),
+                                games=", ".join(self._title(g) for g in left_out))
         self._status.value = html.escape(status)
         self._table.value = self._table_html(table)
         self._show_figure()
@@ -382,8 +353,7 @@ class GameComparer(SimulationPanel, w.VBox):
         interval."""
         measures = _measures(table, None)
         head = "".join(f"<th>{html.escape(t)}</th>" for t in
-                       [self._words["game"], self._words["counts"]]
-                       + [MEASURE_WORDS.get(m, (m, m))[self._index] for m in measures])
+                       [self._say("game"), self._say("counts")] + [_measure_words(m, self.lang) for m in measures])
         body = []
         for (game, players), rows in table.groupby(["game", "players"], sort=False):
             cells = []
@@ -392,9 +362,9 @@ class GameComparer(SimulationPanel, w.VBox):
                 cells.append("—" if row.empty else
                              f"{_number(row['estimate'].iloc[0])} ({_number(row['low'].iloc[0])} … "
                              f"{_number(row['high'].iloc[0])})")
-            body.append(f"<tr><td style='text-align:left'>{html.escape(registry.spec(game).title[self._index])}"
+            body.append(f"<tr><td style='text-align:left'>{html.escape(self._title(game))}"
                         f"</td><td>{int(players)}</td>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-        return (f"<small>{html.escape(self._words['estimate'])}</small>"
+        return (f"<small>{html.escape(self._say('estimate'))}</small>"
                 f"<div style='overflow-x:auto'><table class='zl-comparer-table' "
                 f"style='font-variant-numeric:tabular-nums;text-align:right'><tr>{head}</tr>{''.join(body)}"
                 f"</table></div>")

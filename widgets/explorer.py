@@ -29,46 +29,20 @@ from typing import Any
 
 import ipywidgets as w
 
-from zhora_core import games
+from zhora_core import games, words
 from zhora_core.errors import RulesError, ZhoraError
 from zhora_core.simulate import Simulation, simulate
 from zhora_core.stats import mean_ci, wilson
-from zhora_core.words import plural
 
-from .common import SimulationPanel, error_text, labels, plain_text, show_alert
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+from .common import SimulationPanel, error_text, plain_text, show_alert
 from .rule_switches import RuleSwitches, rules_in_words
 
 __all__ = ["RulesExplorer", "METRICS", "paired", "endings_share", "seat_wins"]
 
-_LABELS = {
-    "en": {"title": "Rules explorer ({game}): your rules against the default reading, on the same deals",
-           "sample": "Rounds", "run": "Run", "defaults": "default reading", "chosen": "your rules",
-           "rounds": ("round", "rounds"),
-           "status": "{n} {rounds} from seed {seed}, heuristic bots: your rules ({chosen}) against the default "
-                     "reading ({base}).",
-           "same": "Your rules are the default reading: every difference is 0.",
-           "metric": "measure", "difference": "difference (95% interval)", "n": "rounds", "running": "simulating…",
-           "ending": "how the round ended", "share": "share (95% interval)", "seat": "seat", "wins": "wins",
-           "fair": "a fair share", "endings_title": "How rounds end", "fairness_title":
-           "Wins by seat, of the rounds with a winner", "seat_n": "seat {seat}", "failed": "Could not run"},
-    "ru": {"title": "Исследователь правил ({game}): ваши правила против правил по умолчанию, на тех же раздачах",
-           "sample": "Раундов", "run": "Запуск", "defaults": "по умолчанию", "chosen": "ваши правила",
-           "rounds": ("раунд", "раунда", "раундов"),
-           "status": "{n} {rounds} от зерна {seed}, эвристические боты: ваши правила ({chosen}) против правил "
-                     "по умолчанию ({base}).",
-           "same": "Ваши правила и есть правила по умолчанию: все разницы равны 0.",
-           "metric": "мера", "difference": "разница (95% интервал)", "n": "раундов", "running": "идёт моделирование…",
-           "ending": "чем кончился раунд", "share": "доля (95% интервал)", "seat": "место", "wins": "побед",
-           "fair": "справедливая доля", "endings_title": "Чем кончаются раунды", "fairness_title":
-           "Победы по местам, среди раундов с победителем", "seat_n": "место {seat}", "failed": "Не удалось"},
-}
-
-#: The paired measures of a round, what each is, in English and Russian; every game's records have them.
-METRICS = {
-    "turns": ("turns in a round (the game's own count)", "ходов за раунд (по счёту игры)"),
-    "best_points": ("points of the round's best seat", "очки лучшего места раунда"),
-    "other_points": ("mean points of the other seats", "средние очки остальных мест"),
-}
+#: The paired measures of a round, in their order, what each is in English and Russian (the phrases
+#: ``ui.explorer.metric.*`` of ``widgets/words.toml``); every game's records have them.
+METRICS = {key.rsplit(".", 1)[1]: words.texts(key) for key in words.keys("ui.explorer.metric")}
 
 
 def _measures(record, lower_is_better: bool) -> dict[str, float]:
@@ -150,15 +124,13 @@ class RulesExplorer(SimulationPanel, w.VBox):
     def __init__(self, *, game: str | None = None, lang: str = "en", sample: int = 200, seed: int = 0,
                  show_code: bool = True) -> None:
         super().__init__()
-        self._words = labels(_LABELS, lang)
+        self.lang, self.seed = words.check_lang(lang), seed
         self._spec = games.spec(games.DEFAULT if game is None else game)
-        self.lang, self.seed = lang, seed
-        self._index = ("en", "ru").index(lang)
         self.add_class("zl-rules-explorer")
         self.switches = RuleSwitches(self._spec.Rules(), lang=lang, show_code=show_code)
         self._sample = w.IntSlider(value=sample, min=10, max=5000, step=10, continuous_update=False,
-                                   description=self._words["sample"])
-        self._run = w.Button(description=self._words["run"], icon="play", button_style="primary")
+                                   description=self._say("sample"))
+        self._run = w.Button(description=self._say("run"), icon="play", button_style="primary")
         self._banner = w.HTML()
         self._banner_text = ""
         self._status = w.HTML()
@@ -175,7 +147,7 @@ class RulesExplorer(SimulationPanel, w.VBox):
         self.figure = None
         """The last chart of the endings, or None before the first run."""
         self._run.on_click(self._on_run)
-        title = self._words["title"].format(game=self._spec.title[self._index])
+        title = self._say("title", game=words.pick(self._spec.title, lang))
         self.children = [w.HTML(f"<b>{html.escape(title)}</b>"), self.switches,
                          w.HBox([self._sample, self._run]), self._banner, self._status, self._table,
                          self._endings, self._fairness, self.output]
@@ -210,7 +182,7 @@ class RulesExplorer(SimulationPanel, w.VBox):
     def _on_run(self, _button: Any) -> None:
         self._show_error("")
         self._run.disabled = True
-        self._status.value = html.escape(self._words["running"])
+        self._status.value = html.escape(self._say("running"))
         try:
             chosen = self.switches.rules
             base = self._spec.Rules(players=chosen.players)
@@ -226,16 +198,15 @@ class RulesExplorer(SimulationPanel, w.VBox):
             for part in (self._status, self._table, self._endings, self._fairness):
                 part.value = ""
             text = error_text(error, self.lang) if isinstance(error, ZhoraError) else str(error)
-            self._show_error(f"{self._words['failed']}: {text}")
+            self._show_error(f"{self._say('failed')}: {text}")
             return
         finally:
             self._run.disabled = False
         n = self._sample.value
-        status = self._words["status"].format(n=n, rounds=plural(n, self._words["rounds"], self.lang), seed=self.seed,
-                                              chosen=rules_in_words(chosen, self.lang),
-                                              base=rules_in_words(base, self.lang))
+        status = self._say("status", n=n, seed=self.seed, chosen=rules_in_words(chosen, self.lang),
+                           base=rules_in_words(base, self.lang))
         if chosen == base:
-            status += " " + self._words["same"]
+            status += " " + self._say("same")
         self._status.value = html.escape(status)
         self._table.value = self._table_html(self.table)
         self._endings.value = self._shares_html(self.endings, "ending", "share", "endings_title")
@@ -257,35 +228,40 @@ class RulesExplorer(SimulationPanel, w.VBox):
     def _table_html(self, table) -> str:
         """One row per measure: both means and the paired difference with its interval, all to two decimals; the
         number of rounds as a whole number."""
-        words, number = self._words, self._number
+        number = self._number
         rows = "".join(
-            f"<tr><td style='text-align:left'>{html.escape(METRICS[r.metric][self._index])}</td>"
+            f"<tr><td style='text-align:left'>{html.escape(self._say(f'metric.{r.metric}'))}</td>"
             f"<td>{number(r.base)}</td><td>{number(r.variant)}</td>"
             f"<td>{number(r.difference, '+')} ({number(r.low, '+')} … {number(r.high, '+')})</td>"
             f"<td>{int(r.n)}</td></tr>"
             for r in table.itertuples())
-        head = "".join(f"<th>{html.escape(words[key])}</th>"
-                       for key in ("metric", "defaults", "chosen", "difference", "n"))
+        head = "".join(f"<th>{html.escape(self._say(key))}</th>"
+                       for key in ("measure", "defaults", "chosen", "difference", "n"))
         return (f"<table class='zl-explorer-table' style='font-variant-numeric:tabular-nums;text-align:right'>"
                 f"<tr>{head}</tr>{rows}</table>")
 
+    def _say(self, key: str, **values: Any) -> str:
+        """The explorer's phrase ``ui.explorer.<key>`` in its language."""
+        return words.say(f"ui.explorer.{key}", self.lang, **values)
+
     def _name(self, key: str, value: Any) -> str:
         if key == "seat":
-            return self._words["seat_n"].format(seat=value)
-        return self._spec.ending_labels.get(value, (value, value))[self._index]
+            return self._say("seat_n", seat=value)
+        labelled = self._spec.ending_labels.get(value)
+        return words.pick(labelled, self.lang) if labelled else value
 
     def _shares_html(self, frame, key: str, share: str, title: str) -> str:
         """A share per ending or seat under both readings, each with its interval (and a seat's fair share)."""
-        words, number = self._words, self._number
+        number = self._number
         base, variant = (frame[frame["reading"] == reading] for reading in ("base", "variant"))
         rows = "".join(
             f"<tr><td style='text-align:left'>{html.escape(self._name(key, getattr(a, key)))}</td>"
             + "".join(f"<td>{number(getattr(r, share))} ({number(r.low)} … {number(r.high)})</td>" for r in (a, b))
             + (f"<td>{number(a.fair)}</td>" if key == "seat" else "") + "</tr>"
             for a, b in zip(base.itertuples(), variant.itertuples()))
-        head = "".join(f"<th>{html.escape(words[k])}</th>" for k in
+        head = "".join(f"<th>{html.escape(self._say(k))}</th>" for k in
                        ((key, "defaults", "chosen", "fair") if key == "seat" else (key, "defaults", "chosen")))
-        return (f"<b>{html.escape(words[title])}</b> <small>({html.escape(words['share'])})</small>"
+        return (f"<b>{html.escape(self._say(title))}</b> <small>({html.escape(self._say('share'))})</small>"
                 f"<table class='zl-explorer-{key}s' style='font-variant-numeric:tabular-nums;text-align:right'>"
                 f"<tr>{head}</tr>{rows}</table>")
 
@@ -294,14 +270,14 @@ class RulesExplorer(SimulationPanel, w.VBox):
         import plotly.graph_objects as go
 
         fig = go.Figure()
-        for reading, name, colour in (("base", self._words["defaults"], "#90a4ae"),
-                                      ("variant", self._words["chosen"], "#c62828")):
+        for reading, name, colour in (("base", self._say("defaults"), "#90a4ae"),
+                                      ("variant", self._say("chosen"), "#c62828")):
             rows = self.endings[self.endings["reading"] == reading]
             share = rows["share"]
             fig.add_trace(go.Bar(x=[self._name("ending", e) for e in rows["ending"]], y=share.tolist(), name=name,
                                  marker_color=colour,
                                  error_y=dict(type="data", symmetric=False, array=(rows["high"] - share).tolist(),
                                               arrayminus=(share - rows["low"]).tolist())))
-        fig.update_layout(title=self._words["endings_title"], barmode="group", yaxis_title=self._words["share"],
-                          xaxis_title=self._words["ending"], height=380, margin=dict(l=50, r=20, t=50, b=50))
+        fig.update_layout(title=self._say("endings_title"), barmode="group", yaxis_title=self._say("share"),
+                          xaxis_title=self._say("ending"), height=380, margin=dict(l=50, r=20, t=50, b=50))
         return fig

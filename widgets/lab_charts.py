@@ -5,7 +5,8 @@ notebooks display it.
 The words a chart shows of a game (its endings, its own columns, its letters) come from the game's spec
 (``GameSpec.ending_labels``, ``GameSpec.letters``, ``LabSpec.words``), found by the frame's game
 (``frame.attrs["game"]``, which the lab sets, or its ``game`` column); ``game=`` names it for a frame that does not
-say. Where a frame names no game, the values are shown as written.
+say. Where a frame names no game, the values are shown as written. The charts' own words are the phrases
+``ui.lab_charts.*`` of ``widgets/words.toml``.
 
 >>> from zhora_core import lab
 >>> from zhora_core.simulate import simulate
@@ -23,14 +24,14 @@ from collections.abc import Mapping
 
 import plotly.graph_objects as go
 
-from zhora_core import games
+from zhora_core import games, words
 from zhora_core.errors import RulesError
 from zhora_core.games import spec as game_spec
 from zhora_core.lab_common import frame_game
 from zhora_core.lab_spec import NO_LAB
 from zhora_core.protocol import GameSpec
 
-from .common import labels
+from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 
 __all__ = ["METRIC_WORDS", "points_by_finish_chart", "multiplier_chart", "letter_race_chart", "game_length_chart",
            "fairness_chart", "effect_chart", "endings_chart", "tornado_figure"]
@@ -44,61 +45,14 @@ _TEMPLATE = go.layout.Template(layout=dict(
     yaxis=dict(gridcolor="#e6e6e6", linecolor="#b0bec5", zeroline=False, automargin=True)))
 _LAYOUT = dict(height=380, margin=dict(l=50, r=20, t=50, b=50), template=_TEMPLATE)
 
-_WORDS = {
-    "en": {
-        "by_finish": "Points per loser, by how the round ended",
-        "points_per_loser": "points per loser", "finish": "how the round ended",
-        "multipliers": "The multipliers in practice", "multiplier": "the round's multiplier",
-        "times_plain": "× the points of a round not multiplied", "in_practice": "in practice",
-        "nominal": "the rule's multiplier",
-        "letter_race": "The letter race: the round in which each letter was earned", "round": "round",
-        "letter": "letter", "game_length": "How many rounds a game lasts", "rounds": "rounds in the game",
-        "games": "games", "fairness": "Win rate with its 95% interval", "win_rate": "win rate",
-        "fair": "fair share", "effect": "Effect against the default reading (95% interval)",
-        "difference": "difference", "endings": "How rounds end", "share": "share of rounds",
-        "ending": "ending", "seat": "seat {}", "rounds_of": "{} rounds",
-        "tornado": "{game}: what each rule option does to {metric}",
-        "variant_minus_base": "variant − default reading (95% interval)",
-        "not_measured": "not measured: needs “{needs}”", "rounds_n": "{n} rounds", "games_n": "{n} games",
-    },
-    "ru": {
-        "by_finish": "Очки каждого проигравшего по тому, как кончился раунд",
-        "points_per_loser": "очки проигравшего", "finish": "как кончился раунд",
-        "multipliers": "Множители на деле", "multiplier": "множитель раунда",
-        "times_plain": "× очки раунда без множителя", "in_practice": "на деле",
-        "nominal": "множитель по правилам",
-        "letter_race": "Гонка букв: раунд, в котором получена каждая буква", "round": "раунд",
-        "letter": "буква", "game_length": "Сколько раундов длится партия", "rounds": "раундов в партии",
-        "games": "партий", "fairness": "Доля побед с 95% интервалом", "win_rate": "доля побед",
-        "fair": "честная доля", "effect": "Эффект против правил по умолчанию (95% интервал)",
-        "difference": "разница", "endings": "Как кончаются раунды", "share": "доля раундов",
-        "ending": "концовка", "seat": "место {}", "rounds_of": "раундов: {}",
-        "tornado": "{game}: что делает с показателем «{metric}» каждый вариант правил",
-        "variant_minus_base": "вариант − правила по умолчанию (95% интервал)",
-        "not_measured": "не измерено: нужно «{needs}»", "rounds_n": "раундов: {n}", "games_n": "партий: {n}",
-    },
-}
+#: The measures every game's ``lab.round_table`` / ``lab.compare`` may have, in words (English, Russian): the
+#: phrases ``ui.lab_charts.metric.*`` of ``widgets/words.toml``; a game's own (``LabSpec.words``) come from its spec.
+METRIC_WORDS = {key.rsplit(".", 1)[1]: words.texts(key) for key in words.keys("ui.lab_charts.metric")}
 
-#: The measures every game's ``lab.round_table`` / ``lab.compare`` may have, in words (English, Russian); a game's
-#: own (``LabSpec.words``) come from its spec.
-METRIC_WORDS = {
-    "points_per_loser": ("points per loser", "очки проигравшего"),
-    "winner_points": ("winner's points", "очки победителя"),
-    "turns": ("actions in a round", "действий за раунд"),
-    "draws": ("cards drawn", "взято карт"),
-    "restocks": ("restocks of the deck", "новых колод из отбоя"),
-    "stalemate": ("share of stalemates", "доля ничьих"),
-    "first_mover_won": ("share won by the first to move", "доля побед первого игрока"),
-    "bot_margin": ("the bot's margin in points per round", "перевес бота в очках за раунд"),
-    "bot_won": ("share won by the bot in seat 0", "доля побед бота на месте 0"),
-}
 
-#: The measures of a whole game (``lab.game_table``) where their words differ from a round's.
-_GAME_METRIC_WORDS = {
-    "turns": ("actions in a game", "действий за партию"),
-    "first_mover_won": ("share of games won by the first to move", "доля партий, выигранных первым игроком"),
-    "bot_won": ("share of games won by the bot in seat 0", "доля партий, выигранных ботом на месте 0"),
-}
+def _say(key: str, lang: str, **values) -> str:
+    """The charts' phrase ``ui.lab_charts.<key>`` in ``lang``."""
+    return words.say(f"ui.lab_charts.{key}", lang, **values)
 
 
 def _game(frame, game: str | None) -> GameSpec | None:
@@ -117,14 +71,17 @@ def _own_words(spec: GameSpec | None, column: str, value, lang: str) -> str | No
 def _ending_words(spec: GameSpec | None, ending: str, lang: str) -> str:
     """An ending in the game's words (``GameSpec.ending_labels``), else as written."""
     labelled = spec.ending_labels.get(ending) if spec is not None else None
-    return labelled[("en", "ru").index(lang)] if labelled else str(ending)
+    return words.pick(labelled, lang) if labelled else str(ending)
+
+
+#: The phrases ``ui.lab_charts.role.*`` of the first seats counted from the dealer; any further one is the nth.
+_ROLES = ("dealer", "first", "second", "third")
 
 
 def _role_words(offset: int, lang: str) -> str:
-    """A seat counted from the dealer (``lab.dealer_fairness``'s ``offset``) in words."""
-    if lang == "ru":
-        return "сдающий" if offset == 0 else f"ходит {offset}-м"
-    return "dealer" if offset == 0 else f"{offset}{({1: 'st', 2: 'nd', 3: 'rd'}).get(offset, 'th')} to move"
+    """A seat counted from the dealer (``lab.dealer_fairness``'s ``offset``) in words: the dealer, the 1st, 2nd,
+    3rd to move, then the nth."""
+    return _say(f"role.{_ROLES[offset] if offset < len(_ROLES) else 'nth'}", lang, n=offset)
 
 
 def _box(values, name: str, colour: str, *, horizontal: bool = False, **extra) -> go.Box:
@@ -154,7 +111,7 @@ def points_by_finish_chart(rounds, *, game: str | None = None, lang: str = "en")
     each named in the game's words (``GameSpec.ending_labels``); a finish whose points were multiplied (a
     ``multiplier`` above 1) in red. One trace per ending that happened, its statistics precomputed (``median``,
     ``q1``, ``q3``, ``mean``, the fences; ``customdata`` holds the ending)."""
-    words = labels(_WORDS, lang)
+    words.check_lang(lang)
     spec = _game(rounds, game)
     decided = rounds[rounds["winner"].notna()]
     order = list(spec.endings) if spec is not None else list(dict.fromkeys(decided["ending"]))
@@ -165,9 +122,9 @@ def points_by_finish_chart(rounds, *, game: str | None = None, lang: str = "en")
             multiplied = "multiplier" in part.columns and bool((part["multiplier"] > 1).any())
             fig.add_trace(_box(part["points_per_loser"], _ending_words(spec, ending, lang),
                                _RED if multiplied else _BLACK, customdata=[ending],
-                               hovertext=[words["rounds_of"].format(len(part))]))
-    fig.update_layout(title=words["by_finish"], yaxis_title=words["points_per_loser"],
-                      xaxis_title=words["finish"], showlegend=False, **_LAYOUT)
+                               hovertext=[_say("rounds_n", lang, n=len(part))]))
+    fig.update_layout(title=_say("by_finish", lang), yaxis_title=_say("points_per_loser", lang),
+                      xaxis_title=_say("finish", lang), showlegend=False, **_LAYOUT)
     return fig
 
 
@@ -176,20 +133,21 @@ def multiplier_chart(multipliers, *, game: str | None = None, lang: str = "en") 
     many times more a loser pays after each finish than after one not multiplied (``ratio``), next to the rule's
     multiplier. The bars are named by the frame's first column in the game's words (``LabSpec.words``: Zhora's
     ``no jack``, ``2 × J``), or by the multiplier (``×1``) for a game that groups rounds by it alone."""
-    words = labels(_WORDS, lang)
+    words.check_lang(lang)
     spec = _game(multipliers, game)
     key = multipliers.columns[0]
     x = [(f"×{value}" if key == "multiplier" else _own_words(spec, key, value, lang) or f"{key} {value}")
          for value in multipliers[key]]
     ratio = multipliers["ratio"].tolist()
     fig = go.Figure([
-        go.Bar(x=x, y=ratio, name=words["in_practice"], marker_color=_RED,
+        go.Bar(x=x, y=ratio, name=_say("in_practice", lang), marker_color=_RED,
                text=[f"×{r:.1f}" for r in ratio], textposition="outside"),
-        go.Scatter(x=x, y=multipliers["multiplier"].tolist(), name=words["nominal"], mode="markers",
+        go.Scatter(x=x, y=multipliers["multiplier"].tolist(), name=_say("nominal", lang), mode="markers",
                    marker=dict(symbol="line-ew-open", size=40, color=_BLACK, line=dict(width=3))),
     ])
-    axis = words["multiplier"] if key == "multiplier" else _own_words(spec, key, None, lang) or key
-    fig.update_layout(title=words["multipliers"], xaxis_title=axis, yaxis_title=words["times_plain"], **_LAYOUT)
+    axis = _say("multiplier", lang) if key == "multiplier" else _own_words(spec, key, None, lang) or key
+    fig.update_layout(title=_say("multipliers", lang), xaxis_title=axis, yaxis_title=_say("times_plain", lang),
+                      **_LAYOUT)
     return fig
 
 
@@ -197,7 +155,7 @@ def letter_race_chart(letters, *, game: str | None = None, lang: str = "en") -> 
     """The letter race (``lab.letter_rounds`` of a game whose players spell a word letter by letter, Zhora's
     ЖОРА): for each letter earned, in the order of the game's word (``GameSpec.letters``), a horizontal box of the
     round it was earned in (Z-LETTER), statistics precomputed. One trace per letter that anyone earned."""
-    words = labels(_WORDS, lang)
+    words.check_lang(lang)
     spec = _game(letters, game)
     word = spec.letters if spec is not None and spec.letters else "".join(dict.fromkeys(letters["letter"]))
     fig = go.Figure()
@@ -205,17 +163,17 @@ def letter_race_chart(letters, *, game: str | None = None, lang: str = "en") -> 
         part = letters[letters["letter"] == letter]
         if len(part):
             fig.add_trace(_box(part["round"], letter, (_GREY, _BLUE, _BLACK, _RED)[k % 4], horizontal=True))
-    fig.update_layout(title=words["letter_race"], xaxis_title=words["round"], yaxis_title=words["letter"],
-                      yaxis=dict(autorange="reversed"), showlegend=False, **_LAYOUT)
+    fig.update_layout(title=_say("letter_race", lang), xaxis_title=_say("round", lang),
+                      yaxis_title=_say("letter", lang), yaxis=dict(autorange="reversed"), showlegend=False, **_LAYOUT)
     return fig
 
 
 def game_length_chart(lengths, *, lang: str = "en") -> go.Figure:
     """The distribution of game length (``lab.game_lengths``): games per number of rounds, as bars."""
-    words = labels(_WORDS, lang)
+    words.check_lang(lang)
     fig = go.Figure(go.Bar(x=lengths["rounds"].tolist(), y=lengths["games"].tolist(), marker_color=_BLACK))
-    fig.update_layout(title=words["game_length"], xaxis_title=words["rounds"], yaxis_title=words["games"],
-                      bargap=0.1, **_LAYOUT)
+    fig.update_layout(title=_say("game_length", lang), xaxis_title=_say("rounds", lang),
+                      yaxis_title=_say("games", lang), bargap=0.1, **_LAYOUT)
     return fig
 
 
@@ -223,35 +181,35 @@ def fairness_chart(rates, *, by: str | None = None, lang: str = "en") -> go.Figu
     """Win rates with 95% error bars (``low`` / ``high``) and a dashed line at the fair share: a frame of
     ``lab.seat_fairness``, ``lab.dealer_fairness`` or anything with ``win_rate``, ``low``, ``high``, ``fair``.
     The bars are labelled by the column ``by`` (default: ``role``, else ``seat``)."""
-    words = labels(_WORDS, lang)
+    words.check_lang(lang)
     by = by or ("role" if "role" in rates.columns else "seat")
     if by == "seat":
-        x = [words["seat"].format(v) for v in rates["seat"]]
+        x = [_say("seat", lang, seat=v) for v in rates["seat"]]
     elif by == "role" and "offset" in rates.columns:
         x = [_role_words(int(offset), lang) for offset in rates["offset"]]
     else:
         x = [str(v) for v in rates[by]]
     fig = go.Figure(go.Bar(x=x, y=rates["win_rate"].tolist(), error_y=_error(rates), marker_color=_BLACK,
-                           name=words["win_rate"]))
+                           name=_say("win_rate", lang)))
     fair = sorted(set(rates["fair"].round(12)))
     for share in fair:
-        fig.add_hline(y=share, line_dash="dash", line_color=_RED, annotation_text=f"{words['fair']} {share:.2f}")
-    fig.update_layout(title=words["fairness"], yaxis_title=words["win_rate"], yaxis_range=[0, 1], **_LAYOUT)
+        fig.add_hline(y=share, line_dash="dash", line_color=_RED, annotation_text=f"{_say('fair', lang)} {share:.2f}")
+    fig.update_layout(title=_say("fairness", lang), yaxis_title=_say("win_rate", lang), yaxis_range=[0, 1], **_LAYOUT)
     return fig
 
 
 def effect_chart(effects, *, lang: str = "en") -> go.Figure:
     """Differences with 95% error bars around a line at 0: a frame of ``lab.option_effects`` (one point per
     ``label``, e.g. ``nine_points=20``) or of ``lab.compare_rules`` (one per ``metric``)."""
-    words = labels(_WORDS, lang)
+    words.check_lang(lang)
     y = (effects["label"] if "label" in effects.columns else effects["metric"]).tolist()
     fig = go.Figure(go.Scatter(x=effects["difference"].tolist(), y=y, mode="markers",
                                marker=dict(size=11, color=_RED), error_x=_error(effects, "difference")))
     fig.add_vline(x=0, line_color=_GREY)
-    title = words["effect"]
+    title = _say("effect", lang)
     if "metric" in effects.columns and "label" in effects.columns and effects["metric"].nunique() == 1:
         title += f": {_metric_words(effects['metric'].iloc[0], _game(effects, None), 'rounds', lang)}"
-    fig.update_layout(title=title, xaxis_title=words["difference"], yaxis=dict(autorange="reversed"),
+    fig.update_layout(title=title, xaxis_title=_say("difference", lang), yaxis=dict(autorange="reversed"),
                       height=max(260, 60 + 45 * len(y)), margin=dict(l=170, r=20, t=50, b=50), template=_TEMPLATE)
     return fig
 
@@ -259,23 +217,23 @@ def effect_chart(effects, *, lang: str = "en") -> go.Figure:
 def endings_chart(tables: Mapping[str, object], *, game: str | None = None, lang: str = "en") -> go.Figure:
     """How rounds end, side by side: ``{name: lab.endings(sim)}`` (of any game) → one bar trace per name, with the
     share of each ending, named in its game's words (``GameSpec.ending_labels``), and its 95% Wilson interval."""
-    words = labels(_WORDS, lang)
+    words.check_lang(lang)
     fig = go.Figure()
     for (name, table), colour in zip(tables.items(), (_GREY, _RED, _BLUE, _BLACK)):
         spec = _game(table, game)
         fig.add_trace(go.Bar(x=[_ending_words(spec, e, lang) for e in table["ending"]], y=table["share"].tolist(),
                              name=name, marker_color=colour, error_y=_error(table, "share")))
-    fig.update_layout(title=words["endings"], barmode="group", yaxis_title=words["share"],
-                      xaxis_title=words["ending"], **_LAYOUT)
+    fig.update_layout(title=_say("endings", lang), barmode="group", yaxis_title=_say("share", lang),
+                      xaxis_title=_say("ending", lang), **_LAYOUT)
     return fig
 
 
 def _metric_words(metric: str, spec: GameSpec | None, kind: str, lang: str) -> str:
     """A measure in words: a whole game's (``kind`` "games") where they differ from a round's, the words every
     game's measures share (``METRIC_WORDS``), the game's own (``LabSpec.words``), else its name."""
-    k = ("en", "ru").index(lang)
-    shared = (_GAME_METRIC_WORDS if kind == "games" else {}).get(metric) or METRIC_WORDS.get(metric)
-    return shared[k] if shared else _own_words(spec, metric, None, lang) or metric
+    tables = ("game_metric", "metric") if kind == "games" else ("metric",)
+    shared = next((key for key in (f"ui.lab_charts.{table}.{metric}" for table in tables) if words.has(key)), None)
+    return words.say(shared, lang) if shared else _own_words(spec, metric, None, lang) or metric
 
 
 def _reading_words(option, value, lang: str) -> str:
@@ -294,8 +252,7 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
     value's ``choice_labels``) and the rule id it is filed under. A reading that could not be measured (it
     needs another number of players) is listed with no bar, its label saying what it needs. The frame must hold one game
     and one metric (choose it with ``metric=``). ``customdata`` holds each bar's ``label`` and rule id."""
-    words = labels(_WORDS, lang)
-    k = ("en", "ru").index(lang)
+    words.check_lang(lang)
     if metric is not None:
         frame = frame[frame["metric"] == metric]
     for column in ("game", "metric"):
@@ -317,11 +274,11 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
     for option, value, rule, n, ok in zip(frame["option"], frame["value"], frame["rule"], frame["n"], measured):
         y.append(f"{_reading_words(options[option], value, lang)} ({rule})")
         if ok:
-            text.append(words[f"{kind}_n"].format(n=int(n)))
+            text.append(_say(f"{kind}_n", lang, n=int(n)))
         else:
             needs = ", ".join(f"{options[name].label_in(lang)}: {value}"
                               for name, value in options[option].requires.items())
-            text.append(words["not_measured"].format(needs=needs))
+            text.append(_say("not_measured", lang, needs=needs))
             y[-1] += f"<br><i>{text[-1]}</i>"
     fig = go.Figure(go.Bar(
         x=difference, y=y, orientation="h", base=0,
@@ -332,8 +289,8 @@ def tornado_figure(frame, *, metric: str | None = None, lang: str = "en") -> go.
                                                                                         measured)]),
         hovertext=text, customdata=list(zip(frame["label"], frame["rule"]))))
     fig.add_vline(x=0, line_color=_GREY)
-    title = words["tornado"].format(game=spec.title[k], metric=_metric_words(metric, spec, kind, lang))
-    fig.update_layout(title=title, xaxis_title=words["variant_minus_base"], yaxis=dict(autorange="reversed"),
+    title = _say("tornado", lang, game=words.pick(spec.title, lang), metric=_metric_words(metric, spec, kind, lang))
+    fig.update_layout(title=title, xaxis_title=_say("variant_minus_base", lang), yaxis=dict(autorange="reversed"),
                       showlegend=False, height=max(260, 90 + 34 * len(y)), margin=dict(l=20, r=20, t=60, b=50),
                       template=_TEMPLATE)
     return fig

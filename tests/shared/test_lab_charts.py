@@ -84,6 +84,17 @@ def test_fairness_chart_in_russian_names_seats_and_roles_in_russian(rounds3):
     assert list(fairness_chart(lab.seat_fairness(rounds3), lang="ru").data[0].x) == ["место 0", "место 1", "место 2"]
 
 
+def test_a_box_counts_its_rounds_in_the_languages_word_forms():
+    """A box's hover text counts its rounds: one round in English (it used to say "1 rounds"), and the Russian
+    "раундов: N" whatever N is; the roles after the third to move are the nth."""
+    table = lab.round_table(simulate(Rules(players=4), rounds=1, seed=2, workers=1))
+    assert [t.hovertext for t in points_by_finish_chart(table).data] == [("1 round",)]
+    assert [t.hovertext for t in points_by_finish_chart(table, lang="ru").data] == [("раундов: 1",)]
+    rates = lab.dealer_fairness(simulate(games.spec("joe").Rules(players=6), rounds=12, seed=1, workers=1))
+    assert list(fairness_chart(rates).data[0].x) == ["dealer", "1st to move", "2nd to move", "3rd to move",
+                                                     "4th to move", "5th to move"]
+
+
 def test_effect_chart_points_and_intervals():
     effects = lab.option_effects({"nine_points": 20, "after_draw": "any"}, rounds=40, seed=1,
                                  base=Rules(players=3))
