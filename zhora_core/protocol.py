@@ -105,6 +105,13 @@ class Field:
     """The values of a ``"choice"`` keyword (its default first)."""
     choice_labels: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     """What a person reads for each of ``choices``, in English and Russian."""
+    short: tuple[str, str] = ("", "")
+    """A short name of the place, in English and Russian, where ``label`` is long (``Deck`` for ``Deck (next card
+    first)``): what the scenario grid's chooser of where clicked cards go shows. Empty: the label itself."""
+
+    def short_in(self, lang: str = "en") -> str:
+        """The short name in ``lang`` (``short``), else the label."""
+        return words.pick(self.short, lang) or words.pick(self.label, lang)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -12,7 +12,8 @@ import pytest
 from russian_text import latin_words, visible_text
 from widgets.explorer import RulesExplorer
 from widgets.scenario import ScenarioBuilder
-from zhora_core import games
+from widgets.scenario.form import CARD_KINDS, part_name
+from zhora_core import games, words
 from zhora_core.errors import PositionError, ZhoraError
 from zhora_core.simulate import simulate
 
@@ -188,6 +189,24 @@ def test_the_grid_is_the_games_pack_and_a_click_fills_the_chosen_place(game):
     assert parts[grid[-1]].style.button_color
     builder.click_card(card)
     assert parts[place].value == ""
+
+
+@pytest.mark.parametrize("game", games.names())
+@pytest.mark.parametrize("lang", words.LANGS)
+def test_the_grid_names_each_card_place_by_its_fields_short_label(game, lang):
+    """The chooser of where clicked cards go names a card place by its field's ``short`` label (``Deck`` for
+    ``Deck (next card first)``), else by its label: data, never the label cut at a bracket or a comma."""
+    spec = games.spec(game)
+    builder = ScenarioBuilder(game=game, lang=lang)
+    named = {value: text for text, value in builder.parts["target"].options}
+    for field in spec.fields:
+        if field.kind in CARD_KINDS and not field.per_seat:
+            assert named[part_name(field)] == field.short_in(lang) == (words.pick(field.short, lang)
+                                                                       or words.pick(field.label, lang))
+            assert " (" not in named[part_name(field)] and "," not in named[part_name(field)], (field.name, lang)
+        elif field.kind in CARD_KINDS and field is not next(f for f in spec.fields if f.per_seat):
+            assert named[part_name(field, 0)] == words.say("ui.scenario.seat_field", lang,
+                                                           label=field.short_in(lang), seat=0)
 
 
 @pytest.mark.parametrize("game", games.names())

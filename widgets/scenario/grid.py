@@ -54,7 +54,7 @@ class CardGrid(w.VBox):
         for field in fields:
             if field.kind not in CARD_KINDS:
                 continue
-            label = words.pick(field.label, self.lang).split(" (")[0].split(",")[0]
+            label = field.short_in(self.lang)
             if field.per_seat:
                 options += [(say("seat", self.lang, seat=seat) if field.name == first
                              else say("seat_field", self.lang, label=label, seat=seat), part_name(field, seat))

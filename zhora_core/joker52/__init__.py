@@ -36,7 +36,7 @@ GAME = GameSpec(
     fields=(
         Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
         Field(name="trump", kind="card", label=("Turned card", "Открытая карта")),
-        Field(name="deck", kind="cards", label=("Stock (next first)", "Колода (сверху)")),
+        Field(name="deck", kind="cards", label=("Stock (next first)", "Колода (сверху)"), short=("Stock", "Колода")),
         Field(name="bids", kind="int", per_seat=True, label=("Bid", "Заказ")),
         Field(name="taken", kind="int", per_seat=True, label=("Tricks taken", "Взятки")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),

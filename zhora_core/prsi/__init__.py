@@ -53,8 +53,10 @@ GAME = GameSpec(
     fields=(
         Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
         Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
-        Field(name="deck", kind="cards", label=("Stock, next card first", "Колода, сверху первая")),
-        Field(name="pile", kind="cards", label=("Pile under the top, earliest first", "Под верхней, с самой ранней")),
+        Field(name="deck", kind="cards", label=("Stock, next card first", "Колода, сверху первая"),
+              short=("Stock", "Колода")),
+        Field(name="pile", kind="cards", label=("Pile under the top, earliest first", "Под верхней, с самой ранней"),
+              short=("Pile under the top", "Под верхней")),
         Field(name="to_move", kind="seat", label=("To move", "Ходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
         Field(name="named", kind="suit", label=("Suit named by the queen", "Масть, заказанная дамой")),

@@ -31,8 +31,9 @@ FIELDS = (
     Field(name="hands", kind="cards", per_seat=True, label=("Hand", "Рука")),
     Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
     Field(name="ordered", kind="suit", label=("Ordered suit", "Заказанная масть")),
-    Field(name="deck", kind="cards", label=("Deck (next card first)", "Колода (сверху вниз)")),
-    Field(name="pile", kind="cards", label=("Pile (earliest first)", "Отбой (снизу вверх)")),
+    Field(name="deck", kind="cards", label=("Deck (next card first)", "Колода (сверху вниз)"),
+          short=("Deck", "Колода")),
+    Field(name="pile", kind="cards", label=("Pile (earliest first)", "Отбой (снизу вверх)"), short=("Pile", "Отбой")),
     Field(name="to_move", kind="seat", label=("To move", "Ходит")),
 )
 """The keywords of ``position(...)`` the scenario builder's form offers."""
