@@ -110,3 +110,61 @@ def test_suits_are_no_cards():
     with pytest.raises(NotationError, match="takes a suit"):
         PlayQueen(parse_card("Q♠"), "♥")
     assert PlayQueen(parse_card("Q♠"), Suit.HEARTS).suit is Suit.HEARTS
+
+
+class _Raising:
+    name = "raising"
+
+    def choose(self, view, legal, rng):
+        raise StopIteration  # must not end the simulation's loop quietly
+
+
+class _Refused:
+    name = "refused"
+
+    def choose(self, view, legal, rng):
+        return "not an action"
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("bot", [_Raising, _Refused])
+def test_a_bot_that_fails_is_named_with_its_seat_and_round(game, bot):
+    from zhora_core.errors import BotError
+    from zhora_core.simulate import simulate
+
+    spec = games.spec(game)
+    rules = spec.Rules()
+    bots = [bot()] + ["heuristic"] * (rules.players - 1)
+    message = _refused(BotError, lambda: simulate(rules, bots=bots, rounds=3, seed=2, workers=1))
+    assert f"the {bot.name!r} bot at seat 0" in message and "in the round of seed" in message
+
+
+@pytest.mark.parametrize("game, other", PAIRS)
+def test_a_bot_of_another_game_is_refused_before_the_first_round(game, other):
+    from zhora_core.bots import make_bot
+    from zhora_core.simulate import simulate
+
+    spec = games.spec(game)
+    rules = spec.Rules()
+    bots = [make_bot("heuristic", game=other)] + ["heuristic"] * (rules.players - 1)
+    message = _refused(RulesError, lambda: simulate(rules, bots=bots, rounds=1, workers=1))
+    assert f"plays {other!r}, not {game!r}" in message
+
+
+@pytest.mark.parametrize("keywords, words", [
+    ({"rounds": 500_001}, "rounds= is a whole number from 0 to 500,000"),
+    ({"games": 10**9}, "games= is a whole number from 0 to 50,000"),
+    ({"rounds": -1}, "rounds= is a whole number"),
+    ({"rounds": 2.0}, "rounds= is a whole number"),
+    ({"rounds": True}, "rounds= is a whole number"),
+    ({"rounds": 1, "workers": 0}, "workers= is a whole number from 1 to 256"),
+    ({"rounds": 1, "workers": 10**6}, "workers= is a whole number from 1 to 256"),
+    ({"rounds": 1, "chunk": 0}, "chunk= is a whole number of rounds"),
+    ({"rounds": 1, "executor": "pool"}, "executor= is a concurrent.futures.Executor"),
+    ({"rounds": 1, "on_done": 3}, "on_done= is a function"),
+    ({"rounds": 1, "bots": "heuristic"}, "bots= is a list of one bot per seat"),
+])
+def test_simulation_arguments_out_of_range_are_refused_in_words(keywords, words):
+    from zhora_core.simulate import simulate
+
+    assert words in _refused(RulesError, lambda: simulate(**keywords))
