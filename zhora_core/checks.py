@@ -23,7 +23,7 @@ from typing import Any
 from .cards import Card, parse_cards
 from .errors import PositionError, RulesError, ZhoraError, excerpt
 
-__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "deck_cards", "unique"]
+__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "deck_cards", "unique", "foreign_state"]
 
 SEEDS = 2**64
 """A seed is a whole number from 0 to 2**64 - 1, in every game."""
@@ -73,3 +73,12 @@ def unique(cards: Collection[Card], rule: str, size: int | None = None) -> None:
         if card in seen:
             raise PositionError(f"duplicate card {card}: every card of the deck exists once ({rule})", rule=rule)
         seen.add(card)
+
+
+def foreign_state(value: Any, game: str) -> None:
+    """PositionError for a value given where a state of ``game`` belongs (a game's functions call it when the type
+    of their ``state`` is not their own ``State``): a state of another game, named as such, or anything else."""
+    other = getattr(getattr(value, "rules", None), "game", None)
+    shown = f"a state of {other!r}" if isinstance(other, str) else f"{excerpt(value, 30)} ({type(value).__name__})"
+    raise PositionError(f"{shown} is not a state of {game!r}: give one of its new_round or position")
+

@@ -37,6 +37,11 @@ class IllegalActionError(ZhoraError):
         self.verdict = verdict
 
 
+class BotError(ZhoraError):
+    """A bot that failed to choose an action, or chose one the rules refuse: names the bot, its seat, the round's
+    seed and what it was asked."""
+
+
 class LanguageError(ZhoraError):
     """A language the phrasebook does not speak (it speaks ``words.LANGS``: English and Russian)."""
 

@@ -25,14 +25,14 @@ from functools import partial
 from typing import Any, NamedTuple
 
 from .bots import Bot, make_bot
-from .errors import RulesError, excerpt
+from .errors import BotError, RulesError, excerpt
 from .games import DEFAULT
 from .games import spec as game_spec
 from .protocol import GameSpec, PerSeat
 from .checks import seed as check_seed
 
-__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "PerSeat", "play_round", "play_game", "simulate", "places",
-           "round_places"]
+__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "PerSeat", "LIMITS", "play_round", "play_game",
+           "simulate", "places", "round_places"]
 
 
 class _Extra:
@@ -187,10 +187,19 @@ class Simulation:
 
 
 def _bots(spec: GameSpec, rules: Any, bots: Sequence[str | Bot] | None) -> tuple[Bot, ...]:
+    """The bots of a simulation, one per seat, each a bot of this game (a bot that says it plays another game,
+    by its ``game``, is refused before the first round)."""
+    if bots is not None and (isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence)):
+        raise RulesError(f"bots= is a list of one bot per seat, got {excerpt(bots, 24)}")
     chosen = tuple(make_bot(b, game=spec) for b in (bots if bots is not None else ["heuristic"] * rules.players))
     if len(chosen) != rules.players:
-        rule = next((o.rules[0] for o in spec.options if o.name == "players"), spec.rule_ids[0])
+        rule = spec.players_rule
         raise RulesError(f"{len(chosen)} bots for {rules.players} players ({rule})", rule=rule)
+    for seat, bot in enumerate(chosen):
+        other = getattr(bot, "game", spec.name)
+        if other != spec.name:
+            raise RulesError(f"the {bot.name!r} bot at seat {seat} plays {excerpt(other, 20)}, not {spec.name!r}: "
+                             f"make it with make_bot({bot.name!r}, game={spec.name!r})")
     return chosen
 
 
@@ -232,18 +241,33 @@ def _play_out(state: Any, step: Callable[[Any, Any], Any], legal_actions: Callab
             last = seat
         legal = legal_actions(state)
         k = len(legal)
-        if k == 1:
-            action = legal[0]
-        else:
-            action = bots[seat].choose(state.view(seat), legal, rng)
-            choices += 1
         total += k
         moment += decisions * k
         decisions += 1
-        state = step(state, action)
+        if k == 1:
+            state = step(state, legal[0])
+            continue
+        choices += 1
+        action = None
+        try:
+            action = bots[seat].choose(state.view(seat), legal, rng)
+            state = step(state, action)
+        except Exception as error:  # StopIteration too: it must not end a simulation's loop quietly
+            raise _failed(bots[seat], seat, state, legal, action, error) from error
     if counts is not None:
         counts.append(PlayCounts.of(decisions, turns, choices, total, moment))
     return state
+
+
+def _failed(bot: Bot, seat: int, state: Any, legal: tuple, action: Any, error: Exception) -> BotError:
+    """The error of a bot that raised, or chose what the rules refuse, in the round of ``state``."""
+    shown = ", ".join(map(str, legal[:3])) + (", …" if len(legal) > 3 else "")
+    what = "raised" if action is None else f"chose {excerpt(action, 30)}, refused"
+    reason = str(error)
+    reason = reason if len(reason) <= 80 else reason[:80] + "…"
+    return BotError(f"the {getattr(bot, 'name', type(bot).__name__)!r} bot at seat {seat} {what} in the round of "
+                    f"seed {state.seed}, asked to choose among {len(legal)} actions ({shown}): "
+                    f"{type(error).__name__}: {reason}")
 
 
 def play_round(state: Any, bots: Sequence[Bot], rng: random.Random, *, counts: list | None = None) -> Any:
@@ -294,11 +318,18 @@ def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, roun
     """
     if (rounds is None) == (games is None):
         raise RulesError("give exactly one of rounds= or games=")
+    kind = "rounds" if rounds is not None else "games"
     count = rounds if rounds is not None else games
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise RulesError(f"the number of rounds or games must be a whole number ≥ 0, got {excerpt(count)}")
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
-        raise RulesError(f"workers must be a whole number ≥ 1 or None (one per core), got {excerpt(workers)}")
+    if type(count) is not int or not 0 <= count <= LIMITS[kind]:
+        raise RulesError(f"{kind}= is a whole number from 0 to {LIMITS[kind]:,}, got {excerpt(count, 24)}")
+    if workers is not None and (type(workers) is not int or not 1 <= workers <= 256):
+        raise RulesError(f"workers= is a whole number from 1 to 256, or None (one per core), got {excerpt(workers)}")
+    if chunk is not None and (type(chunk) is not int or chunk < 1):
+        raise RulesError(f"chunk= is a whole number of {kind} ≥ 1, or None, got {excerpt(chunk, 24)}")
+    if executor is not None and not callable(getattr(executor, "map", None)):
+        raise RulesError(f"executor= is a concurrent.futures.Executor, or None, got {excerpt(executor, 24)}")
+    if on_done is not None and not callable(on_done):
+        raise RulesError(f"on_done= is a function of the records done, or None, got {excerpt(on_done, 24)}")
     check_seed(seed)
     if rules is None:
         rules = game_spec(DEFAULT).Rules()
@@ -307,11 +338,10 @@ def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, roun
         raise RulesError(f"the game {spec.name!r} has no whole game to simulate: use rounds=")
     players = _bots(spec, rules, bots)
     master = random.Random(seed)
-    seeds = [master.getrandbits(32) for _ in range(count)]
-    kind = "rounds" if rounds is not None else "games"
+    numbered = tuple(enumerate(master.getrandbits(32) for _ in range(count)))
     workers = workers or os.cpu_count() or 1
     size = chunk or max(10, min(200, -(-count // (workers * 4))))
-    chunks = [tuple(enumerate(seeds))[i:i + size] for i in range(0, count, size)]
+    chunks = [numbered[i:i + size] for i in range(0, count, size)]
     job = partial(_play_chunk, rules, players, kind)
     records: list = []
     complete = True
@@ -335,6 +365,9 @@ def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, roun
             pool.shutdown(wait=complete, cancel_futures=True)
     return Simulation(rules, kind, tuple(b.name for b in players), seed, tuple(records), complete)
 
+
+LIMITS = {"rounds": 500_000, "games": 50_000}
+"""The most rounds, or whole games, one simulation plays (its records are kept in memory: split a larger run)."""
 
 _PARALLEL_FROM = {"rounds": 200, "games": 10}
 """Smaller runs are played in this process: starting worker processes would take longer than the run."""

@@ -11,51 +11,25 @@ There is one object per action (``Stake(5) is Stake(5)``), so comparing actions 
 from __future__ import annotations
 
 import re
-from typing import Any, Union
+from typing import Union
 
 from .. import words
+from ..actions import Interned, count
 from ..errors import NotationError, excerpt
 
 __all__ = ["Stake", "Turn", "Action", "TURN", "parse_action"]
 
 
-class _Interned:
-    """One object per value: ``__new__`` hands back the existing one; the value cannot be changed."""
-
-    __slots__ = ()
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
-
-class Stake(_Interned):
+class Stake(Interned):
     """A player's stake before a bank: a whole amount (legal from 1 to the ceiling, JB-STAKE)."""
 
     __slots__ = ("amount",)
     _made: dict = {}
+    _fields = (count(0, 999_999, "JB-STAKE"),)
     amount: int
 
     def __new__(cls, amount: int) -> Stake:
-        if type(amount) is not int or amount < 0:
-            raise NotationError(f"a stake is a whole amount, got {excerpt(amount, 20)} (JB-STAKE)", rule="JB-STAKE")
-        made = cls._made.get(amount)
-        if made is None:
-            made = object.__new__(cls)
-            object.__setattr__(made, "amount", amount)
-            cls._made[amount] = made
-        return made
-
-    def __reduce__(self):
-        return (Stake, (self.amount,))
+        return super().__new__(cls, amount)
 
     def __str__(self) -> str:
         return f"stake {self.amount}"
@@ -68,19 +42,14 @@ class Stake(_Interned):
         return words.say("banker.action.stake", lang, n=self.amount)
 
 
-class Turn(_Interned):
+class Turn(Interned):
     """The banker turns the next card and says the next call (JB-CALL)."""
 
     __slots__ = ()
     _made: dict = {}
 
     def __new__(cls) -> Turn:
-        if None not in cls._made:
-            cls._made[None] = object.__new__(cls)
-        return cls._made[None]
-
-    def __reduce__(self):
-        return (Turn, ())
+        return super().__new__(cls)
 
     def __str__(self) -> str:
         return "turn"
@@ -96,7 +65,7 @@ Action = Union[Stake, Turn]
 ACTION_TYPES = (Stake, Turn)
 TURN = Turn()
 _TURN_WORDS = {"turn", "открыть", "открываю"}
-_STAKE_RE = re.compile(r"^(?:stake|ставка|ставлю)\s+(\d{1,6})$")
+_STAKE_RE = re.compile(r"^(?:stake|ставка|ставлю)\s+([0-9]{1,6})$")
 
 
 def parse_action(text: str | Action) -> Action:

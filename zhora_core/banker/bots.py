@@ -27,6 +27,7 @@ class HeuristicBot:
     """Stakes the least legal amount (the odds favour the banker, JB-ODDS); as banker, turns the next card."""
 
     name = "heuristic"
+    game = "banker"
 
     def choose(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return self._decide(legal)[0]

@@ -26,6 +26,7 @@ seat 0: a match, the banker takes every stake, 8 in all (JB-MATCH)
 from __future__ import annotations
 
 from .. import words
+from .. import checks
 from ..cards import DECK_54
 from ..errors import IllegalActionError, NotationError, PositionError, excerpt
 from ..protocol import Termination, Verdict
@@ -64,6 +65,8 @@ def _stakes(ceiling: int) -> tuple[Stake, ...]:
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: the stakes 1 … ceiling, or ``turn``. Empty once the bank is over."""
+    if type(state) is not State:
+        checks.foreign_state(state, "banker")
     if _cache[0] is state:
         return _cache[1]
     phase = state.phase
@@ -79,6 +82,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
     """Every action ``seat`` could try now, legal or not: each stake from 0 to one above the ceiling, and turn."""
+    if type(state) is not State:
+        checks.foreign_state(state, "banker")
     return (*(Stake(amount) for amount in range(state.rules.ceiling + 2)), TURN)
 
 
@@ -90,6 +95,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
     Raises NotationError for text that is no action, PositionError for a seat that is not a seat of the game.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "banker")
     action = parse_action(action)
     _check_seat(state, seat)
     outcome = state.outcome
@@ -145,6 +152,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here;
     NotationError for text that is no action; PositionError for a seat that is not a seat of the game.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "banker")
     if type(action) is str:
         action = parse_action(action)
     cached, legal = _cache

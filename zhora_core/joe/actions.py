@@ -11,55 +11,27 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Union
+from collections.abc import Iterable
+from typing import Union
 
 from .. import words
+from ..actions import Interned, card
 from ..cards import DECK_52, Card, Rank, parse_cards
-from ..errors import NotationError
+from ..errors import NotationError, excerpt
 
 __all__ = ["Play", "PlayQueens", "Draw", "Action", "parse_action", "DRAW", "PLAY", "QUEEN_PAIRS"]
 
 
-class _Interned:
-    """One object per value: ``__new__`` hands back the existing one; the value cannot be changed."""
-
-    __slots__ = ()
-    _made: dict
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
-
-class Play(_Interned):
+class Play(Interned):
     """Play one card on the pile (JQ-BEAT; a jack on the queens, JQ-JOE; a lower card, JQ-COUNTDOWN)."""
 
     __slots__ = ("card",)
     _made: dict = {}
+    _fields = (card,)
     card: Card
 
     def __new__(cls, card: Card) -> Play:
-        try:
-            return cls._made[card]
-        except (KeyError, TypeError):
-            made = object.__new__(cls)
-            object.__setattr__(made, "card", card)
-            try:
-                cls._made[card] = made
-            except TypeError:  # an unhashable "card": explain refuses it as no card
-                pass
-            return made
-
-    def __reduce__(self):
-        return (Play, (self.card,))
+        return super().__new__(cls, card)
 
     def __str__(self) -> str:
         return str(self.card)
@@ -72,7 +44,7 @@ class Play(_Interned):
         return self.card.label(lang)
 
 
-class PlayQueens(_Interned):
+class PlayQueens(Interned):
     """Play two queens at once, whatever the top card (JQ-QUEENS). The same two in any order are one action."""
 
     __slots__ = ("cards",)
@@ -80,22 +52,10 @@ class PlayQueens(_Interned):
     cards: tuple[Card, ...]
 
     def __new__(cls, cards) -> PlayQueens:
-        cards = tuple(cards)
-        if all(isinstance(c, Card) for c in cards):
-            cards = tuple(sorted(cards))
-        try:
-            return cls._made[cards]
-        except (KeyError, TypeError):
-            made = object.__new__(cls)
-            object.__setattr__(made, "cards", cards)
-            try:
-                cls._made[cards] = made
-            except TypeError:
-                pass
-            return made
-
-    def __reduce__(self):
-        return (PlayQueens, (self.cards,))
+        if isinstance(cards, (str, Card)) or not isinstance(cards, Iterable):
+            raise NotationError(f"PlayQueens takes two queens as a sequence of cards, got {excerpt(cards, 24)} "
+                                "(JQ-QUEENS)", rule="JQ-QUEENS")
+        return super().__new__(cls, tuple(sorted(card(c, cls.__name__) for c in cards)))
 
     def __str__(self) -> str:
         return " ".join(map(str, self.cards))
@@ -107,19 +67,14 @@ class PlayQueens(_Interned):
         return " ".join(c.label(lang) for c in self.cards)
 
 
-class Draw(_Interned):
+class Draw(Interned):
     """Draw one card from the reserve; the turn passes (JQ-DRAW)."""
 
     __slots__ = ()
     _made: dict = {}
 
     def __new__(cls) -> Draw:
-        if None not in cls._made:
-            cls._made[None] = object.__new__(cls)
-        return cls._made[None]
-
-    def __reduce__(self):
-        return (Draw, ())
+        return super().__new__(cls)
 
     def __str__(self) -> str:
         return "draw"

@@ -34,6 +34,7 @@ class HeuristicBot:
     worth playing (a card of equal value only if it is hard to shed, since it costs a draw)."""
 
     name = "heuristic"
+    game = "joe"
 
     def choose(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return self._decide(view, legal)[0]

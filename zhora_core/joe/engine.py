@@ -26,6 +26,7 @@ from __future__ import annotations
 from bisect import bisect as _bisect
 
 from .. import words
+from .. import checks
 from ..cards import DECK_52, Card, Rank
 from ..errors import IllegalActionError, NotationError, PositionError
 from ..protocol import Termination, Verdict
@@ -69,6 +70,8 @@ _cache: list = [None, ()]
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: single cards in hand order, then pairs of queens, then draw.
     Empty once the round is over."""
+    if type(state) is not State:
+        checks.foreign_state(state, "joe")
     if _cache[0] is state:
         return _cache[1]
     phase = state.phase
@@ -100,6 +103,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
     """Every action ``seat`` could try now, legal or not: each card of its hand, each pair of its queens, draw."""
+    if type(state) is not State:
+        checks.foreign_state(state, "joe")
     hand = state.hands[seat]
     held = tuple(c for c in hand if c.rank is _QUEEN)
     return (*(PLAY[c] for c in hand), *_PAIRS_OF[frozenset(held)], DRAW)
@@ -113,6 +118,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
     Raises NotationError for text that is no action, PositionError for a seat that is not a seat of the round.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "joe")
     action = parse_action(action)
     _check_seat(state, seat)
     if state.outcome is not None:
@@ -224,6 +231,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here;
     NotationError for text that is no action; PositionError for a seat that is not a seat of the round.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "joe")
     if type(action) is str:
         action = parse_action(action)
     cached, legal = _cache

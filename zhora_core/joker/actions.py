@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .. import words
+from ..actions import card, checked, count, suit_or_none, word
 from ..cards import DECK_36, Card, Rank, Suit, parse_card, parse_suit
 from ..errors import NotationError, excerpt
 
@@ -25,11 +26,17 @@ __all__ = ["Bid", "NameTrump", "Play", "PlayJoker", "Action", "ACTION_TYPES", "J
 JOKERS = frozenset(card for card in DECK_36 if card.rank is Rank.SIX and card.suit in (Suit.SPADES, Suit.CLUBS))
 #: How a joker may be declared: the strongest card, the weakest, or the plain six it is (JK-FACE).
 MODES = ("high", "low", "six")
+
+
 @dataclass(frozen=True, slots=True)
 class Bid:
     """Bid to take ``tricks`` tricks, 0 (a pass) up to the cards each (JK-BID)."""
 
+    _fields = (count(0, 99, "JK-BID"),)
     tricks: int
+
+    def __post_init__(self) -> None:
+        checked(self)
 
     def __str__(self) -> str:
         return f"bid {self.tricks}"
@@ -45,7 +52,11 @@ class Bid:
 class NameTrump:
     """Name the trump suit, or no trumps (``suit=None``), in a full deal (JK-TRUMP)."""
 
+    _fields = (suit_or_none,)
     suit: Suit | None
+
+    def __post_init__(self) -> None:
+        checked(self)
 
     def __str__(self) -> str:
         return "no trump" if self.suit is None else f"trump {self.suit}"
@@ -63,7 +74,11 @@ class NameTrump:
 class Play:
     """Play a card that is not a joker (JK-LEAD, JK-FOLLOW)."""
 
+    _fields = (card,)
     card: Card
+
+    def __post_init__(self) -> None:
+        checked(self)
 
     def __str__(self) -> str:
         return str(self.card)
@@ -80,9 +95,13 @@ class PlayJoker:
     """Play a joker declared ``high``, ``low`` or ``six``; a joker led high or low names ``suit``
     (JK-JOKER-LEAD, JK-JOKER-FOLLOW, JK-FACE)."""
 
+    _fields = (card, word(MODES), suit_or_none,)
     card: Card
     mode: str
     suit: Suit | None = None
+
+    def __post_init__(self) -> None:
+        checked(self)
 
     def __str__(self) -> str:
         return f"{self.card} {self.mode}" + ("" if self.suit is None else f" {self.suit}")
@@ -161,7 +180,7 @@ def parse_action(text: str | Action) -> Action:
     found = _BID_RE.match(words)
     if found:
         number = found.group(1)
-        if not number.isdigit() or len(number) > 2:
+        if not (number.isascii() and number.isdigit()) or len(number) > 2:
             raise NotationError(f"{excerpt(text)}: a bid is a number of tricks from 0, like 'bid 3' (JK-BID)",
                                 rule="JK-BID")
         return bid(int(number))

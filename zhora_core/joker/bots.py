@@ -34,6 +34,7 @@ class HeuristicBot:
     players who still need them and pushes tricks on players who have their bid."""
 
     name = "heuristic"
+    game = "joker"
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return self._decide(view, legal)[0]

@@ -30,6 +30,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from itertools import repeat
 
+from .. import checks
 from ..cards import DECK_36, Card, Suit
 from ..errors import IllegalActionError, NotationError, PositionError
 from ..protocol import Termination, Verdict
@@ -100,6 +101,8 @@ _memo: list = [None, ()]
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: trumps ♠ ♣ ♥ ♦ then no trumps; bids from 0 up; the hand's cards by
     rank, a joker high (then low) naming each suit when it leads, then as a six. Empty once the deal is over."""
+    if type(state) is not State:
+        checks.foreign_state(state, "joker")
     memo = _memo
     if state is memo[0]:
         return memo[1]
@@ -225,6 +228,8 @@ def _follow_plays(state: State) -> tuple[Action, ...]:
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
     """Every action ``seat`` could try now, legal or not: the five trump choices, the bids 0 to the cards each, and
     each card of the hand (a joker in every declaration, with and without a suit)."""
+    if type(state) is not State:
+        checks.foreign_state(state, "joker")
     out: list[Action] = [*_TRUMP_ACTIONS, *(bid(k) for k in range(state.cards_each + 1))]
     for card in state.hands[seat]:
         if card in JOKERS:
@@ -260,6 +265,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
     Raises NotationError for text that is no action, PositionError for a seat that is not a seat number.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "joker")
     action = parse_action(action)
     _check_seat(seat, state)
     _check_action(action)
@@ -436,6 +443,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
 
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "joker")
     kind = type(action)
     if kind is str:
         action = parse_action(action)

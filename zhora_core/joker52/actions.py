@@ -150,7 +150,7 @@ def parse_action(text: str | Action) -> Action:
     bid = _BID_RE.match(words)
     if bid:
         number = bid.group(1)
-        if not number.isdigit() or len(number) > 3:
+        if not (number.isascii() and number.isdigit()) or len(number) > 3:
             raise NotationError(f"{excerpt(text)}: a bid is a whole number of tricks, like 'bid 2' (J52-BID)",
                                 rule="J52-BID")
         return Bid(int(number))

@@ -68,6 +68,7 @@ class HeuristicBot:
     """Bids from its hand and plays to make that bid exactly; spoils the others' bids once its own is lost."""
 
     name = "heuristic"
+    game = "joker52"
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return self._decide(view, legal)[0]

@@ -27,6 +27,7 @@ from bisect import bisect_left, insort
 from itertools import chain
 from operator import attrgetter
 
+from .. import checks
 from ..cards import DECK_54, Suit
 from ..errors import IllegalActionError
 from ..protocol import Verdict
@@ -105,6 +106,8 @@ _memo: list = [None, ()]
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: bids from 0 up; or the cards in hand in hand order (a joker high,
     then low). Empty once the deal is over."""
+    if type(state) is not State:
+        checks.foreign_state(state, "joker52")
     memo = _memo
     if state is memo[0]:
         return memo[1]
@@ -153,6 +156,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
     Raises NotationError only for text that is no action at all, PositionError for a ``seat`` that is not one.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "joker52")
     action = parse_action(action)
     if seat is not None:
         check_seat(seat, state.players, "seat")
@@ -229,6 +234,8 @@ def _bid(state: State, n: int) -> State:
 def apply(state: State, action: Action | str, *, seat: int | None = None) -> State:
     """The state after ``action`` (by ``seat``, default the player to move). Raises IllegalActionError (with the
     verdict) for an illegal action, NotationError for text that is no action; the input state never changes."""
+    if type(state) is not State:
+        checks.foreign_state(state, "joker52")
     memo = _memo
     legal = memo[1] if state is memo[0] else legal_actions(state)
     if seat is not None or action not in legal:
@@ -329,6 +336,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
     """Every bid from 0 to the deal's tricks and one more (while a bid can be written), and each card of
     ``seat``'s hand as a play (a joker high and low)."""
+    if type(state) is not State:
+        checks.foreign_state(state, "joker52")
     out: list[Action] = [Bid(n) for n in range(min(state.tricks + 2, MAX_BID + 1))]
     for card in state.hands[seat]:
         out += (PlayJoker(card, True), PlayJoker(card, False)) if card.is_joker else (Play(card),)

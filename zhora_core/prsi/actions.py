@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .. import words
+from ..actions import card, checked, suit
 from ..cards import DECK_32, Card, Rank, Suit, parse_card, parse_suit
 from ..errors import NotationError, excerpt
 
@@ -24,7 +25,11 @@ __all__ = ["Play", "PlayQueen", "Draw", "Stand", "Action", "ACTION_TYPES", "DRAW
 class Play:
     """Play one card that is not a queen (P-MATCH, or an answer under P-SEVEN / P-ACE)."""
 
+    _fields = (card,)
     card: Card
+
+    def __post_init__(self) -> None:
+        checked(self)
 
     def __str__(self) -> str:
         return str(self.card)
@@ -41,8 +46,12 @@ class Play:
 class PlayQueen:
     """Play a queen and name the suit the next card must follow (P-QUEEN)."""
 
+    _fields = (card, suit,)
     card: Card
     suit: Suit
+
+    def __post_init__(self) -> None:
+        checked(self)
 
     def __str__(self) -> str:
         return f"{self.card}>{self.suit}"

@@ -28,6 +28,7 @@ class HeuristicBot:
     when nothing else fits, naming the suit it holds most of; draws when nothing fits."""
 
     name = "heuristic"
+    game = "prsi"
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return self._decide(view, legal)[0]

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from operator import attrgetter
 
+from .. import checks
 from ..cards import DECK_32, Card, Rank, Suit
 from ..errors import IllegalActionError, NotationError, excerpt
 from ..protocol import Termination, Verdict
@@ -84,6 +85,8 @@ _last_actions: tuple[Action, ...] = ()
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: the hand's cards by rank (a queen naming each suit in turn), then
     draw or stand. Empty once the round is over."""
+    if type(state) is not State:
+        checks.foreign_state(state, "prsi")
     global _last_state, _last_actions
     if state is _last_state:
         return _last_actions
@@ -110,6 +113,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
     """Every action ``seat`` could try now, legal or not: each card of his hand (a queen naming each suit),
     then draw and stand."""
+    if type(state) is not State:
+        checks.foreign_state(state, "prsi")
     out: list[Action] = []
     for card in state.hands[seat]:
         if card.rank is _QUEEN:
@@ -132,6 +137,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
     Raises NotationError for text that is no action, PositionError for a ``seat`` that is not one (``"1"``,
     ``True``, ``1.0``).
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "prsi")
     action = parse_action(action)
     if seat is not None:
         check_seat(seat, len(state.hands), "seat")
@@ -230,6 +237,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here (the round
     being over among them); PositionError for a ``seat`` that is not one.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "prsi")
     if type(action) is str:
         action = parse_action(action)
     if seat is not None:

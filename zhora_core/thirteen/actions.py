@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from ..actions import card, checked
 from ..cards import DECK_54, Card, parse_card
 from ..errors import NotationError
 
@@ -26,7 +27,11 @@ class Play:
     """Play one card on the centre: the first of a turn (T-STEP), the next of a run (T-RUN), a joker on a king
     (T-JOKER), or the answer to a joker (T-AFTER-JOKER)."""
 
+    _fields = (card,)
     card: Card
+
+    def __post_init__(self) -> None:
+        checked(self)
 
     def __str__(self) -> str:
         return str(self.card)

@@ -100,6 +100,7 @@ class HeuristicBot:
     answer a joker."""
 
     name = "heuristic"
+    game = "thirteen"
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return legal[0] if len(legal) == 1 else self._decide(view, legal)[0]

@@ -35,6 +35,7 @@ from operator import attrgetter
 
 from .. import words
 from ..words import Seat
+from .. import checks
 from ..cards import DECK_52, DECK_54, Card, Rank
 from ..errors import IllegalActionError
 from ..protocol import Termination, Verdict
@@ -91,6 +92,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
     The last state asked about is remembered (one slot, by identity), so ``apply`` right after finds the list.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "thirteen")
     global _cached_state, _cached_legal
     if state is _cached_state:
         return _cached_legal
@@ -116,6 +119,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
     """Every action ``seat`` could try now, legal or not: each card of its hand, ``end`` and ``draw``."""
+    if type(state) is not State:
+        checks.foreign_state(state, "thirteen")
     return (*(PLAY[card] for card in state.hands[seat]), END, DRAW)
 
 
@@ -127,6 +132,8 @@ def explain(state: State, action: Action | str, *, seat: object = None) -> Verdi
 
     Raises NotationError only for something that is no action at all.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "thirteen")
     action = parse_action(action)
     if state.outcome is not None:
         return _verdict(False, "T-WIN", "over")
@@ -225,6 +232,8 @@ def apply(state: State, action: Action | str, *, seat: object = None) -> State:
 
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "thirteen")
     if type(action) is str:
         action = parse_action(action)
     legal = _cached_legal if state is _cached_state else legal_actions(state)

@@ -17,51 +17,19 @@ import re
 from collections.abc import Iterable
 from typing import Union
 
+from ..actions import Interned, card, suit
 from ..cards import Card, Suit, parse_card, parse_cards, parse_suit
 from ..errors import NotationError, excerpt
 
 __all__ = ["Play", "PlayJack", "PlayJacks", "Draw", "Pass", "SwapStarter", "Action", "parse_action"]
 
 
-class _Interned:
-    """One object per value: calling the class again with the same value gives back the same object, so ``==``
-    and ``hash`` are those of identity (fast, C-level), as for cards. The value cannot be changed."""
-
-    __slots__ = ()
-    _made: dict
-
-    def __new__(cls, *value):
-        try:
-            return cls._made[value]
-        except KeyError:
-            made = cls._made[value] = object.__new__(cls)
-        except TypeError:  # an unhashable value: explain refuses it as no card or suit
-            made = object.__new__(cls)
-        for name, field in zip(cls.__slots__, value):
-            object.__setattr__(made, name, field)
-        return made
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __reduce__(self):
-        return type(self), tuple(getattr(self, name) for name in self.__slots__)
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
-
-class Play(_Interned):
+class Play(Interned):
     """Play one non-jack card on the pile (Z-MATCH, Z-ORDER)."""
 
     __slots__ = __match_args__ = ("card",)
     _made: dict = {}
+    _fields = (card,)
     card: Card
 
     def __new__(cls, card: Card) -> Play:
@@ -74,11 +42,12 @@ class Play(_Interned):
         return f"Play({self})"
 
 
-class PlayJack(_Interned):
+class PlayJack(Interned):
     """Play a jack and name the suit that must follow (Z-JACK)."""
 
     __slots__ = __match_args__ = ("card", "order")
     _made: dict = {}
+    _fields = (card, suit)
     card: Card
     order: Suit
 
@@ -92,7 +61,7 @@ class PlayJack(_Interned):
         return f"PlayJack({self})"
 
 
-class PlayJacks(_Interned):
+class PlayJacks(Interned):
     """Play a hand of two or more jacks at once, ending the round (Z-JACKS-OUT). The same jacks in any order are
     the same action."""
 
@@ -104,9 +73,7 @@ class PlayJacks(_Interned):
         if isinstance(cards, (str, Card)) or not isinstance(cards, Iterable):
             raise NotationError(f"PlayJacks takes the jacks as a sequence of cards, got {excerpt(cards)} "
                                 f"(Z-JACKS-OUT)", rule="Z-JACKS-OUT")
-        cards = tuple(cards)
-        if all(isinstance(c, Card) for c in cards):
-            cards = tuple(sorted(cards))
+        cards = tuple(sorted(card(c, cls.__name__) for c in cards))
         if len(cards) > len(Suit):  # more cards than there are jacks: never legal, and not worth keeping
             made = object.__new__(cls)
             object.__setattr__(made, "cards", cards)
@@ -126,7 +93,7 @@ class PlayJacks(_Interned):
         return f"PlayJacks({self})"
 
 
-class Draw(_Interned):
+class Draw(Interned):
     """Draw one card from the deck (Z-DRAW, Z-MUST-DRAW)."""
 
     __slots__ = __match_args__ = ()
@@ -142,7 +109,7 @@ class Draw(_Interned):
         return "Draw()"
 
 
-class Pass(_Interned):
+class Pass(Interned):
     """End the turn after drawing (Z-PASS)."""
 
     __slots__ = __match_args__ = ()
@@ -158,11 +125,12 @@ class Pass(_Interned):
         return "Pass()"
 
 
-class SwapStarter(_Interned):
+class SwapStarter(Interned):
     """The dealer takes the starter jack and puts this card in its place (Z-STARTER-JACK)."""
 
     __slots__ = __match_args__ = ("card",)
     _made: dict = {}
+    _fields = (card,)
     card: Card
 
     def __new__(cls, card: Card) -> SwapStarter:

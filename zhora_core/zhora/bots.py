@@ -41,6 +41,7 @@ class HeuristicBot:
     uses the cards that keep the turn (7, K♥, A) to shed two cards in a row; draws rather than waste a jack."""
 
     name = "heuristic"
+    game = "zhora"
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return self._decide(view, legal)[0]

@@ -27,6 +27,7 @@ import random
 from bisect import bisect, bisect_left
 from operator import attrgetter
 
+from .. import checks
 from ..cards import DECK_36, Card, Rank, Suit
 from ..errors import IllegalActionError, NotationError
 from ..protocol import Verdict
@@ -100,6 +101,8 @@ _cache: list = [None, ()]
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action, in a fixed order: card plays by rank, jacks with each suit, the jack finish,
     then draw, pass or swaps. Empty once the round is over."""
+    if type(state) is not State:
+        checks.foreign_state(state, "zhora")
     if _cache[0] is state:
         return _cache[1]
     rules, phase, seat, _, hands, top, _, _, ordered, drawn, _, _, _, _, _, _, _ = state
@@ -137,6 +140,8 @@ def explain(state: State, action: Action | str, *, seat: int | None = None) -> V
 
     Raises NotationError only for text that is no action at all, PositionError for a ``seat`` that is not one.
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "zhora")
     action = parse_action(action)
     if seat is not None:
         check_seat(seat, state.players, "seat")
@@ -251,6 +256,8 @@ def apply(state: State, action: Action | str, *, seat: int | None = None) -> Sta
     Raises IllegalActionError, citing the rule id and the reason, for an action the rules forbid here (the
     round being over among them); PositionError for a ``seat`` that is not one (``"1"``, ``True``, ``1.0``).
     """
+    if type(state) is not State:
+        checks.foreign_state(state, "zhora")
     if type(action) is str:
         action = parse_action(action)
     legal = _cache[1] if _cache[0] is state else legal_actions(state)
@@ -566,6 +573,8 @@ _PASSED = [(Passed(s),) for s in _SEAT_NUMBERS]
 def candidates(state: State, seat: int) -> tuple[Action, ...]:
     """Each card of ``seat``'s hand as a play (a jack ordering each suit) or, while the dealer swaps the starter
     jack, as a swap; the jack finish when the hand holds a jack; draw and pass."""
+    if type(state) is not State:
+        checks.foreign_state(state, "zhora")
     hand = state.hands[seat]
     out: list[Action] = []
     for card in hand:

@@ -76,6 +76,7 @@ class HeuristicBot:
     """Plays a matching card, an eight only when nothing else fits (naming the suit it holds most), else draws."""
 
     name = "heuristic"
+    game = "eights"
 
     def choose(self, view: Any, legal: tuple, rng: random.Random) -> Any:
         return self.advise(view, legal).action

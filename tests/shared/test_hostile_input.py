@@ -1,0 +1,170 @@
+"""Every game refuses bad input in words, its state untouched: each class of hostile input, tried on every
+registered game (a ``ZhoraError``, a ``ValueError``, with a message under 300 characters)."""
+
+import importlib
+import inspect
+
+import pytest
+
+from zhora_core import games
+from zhora_core.cards import Suit, parse_card
+from zhora_core.errors import NotationError, PositionError, RulesError, ZhoraError
+
+NAMES = games.names()
+PAIRS = [(a, b) for a in NAMES for b in NAMES if a != b]
+
+
+def _state(name):
+    spec = games.spec(name)
+    return spec.new_round(spec.Rules(), seed=1)
+
+
+def _refused(error_type, call):
+    with pytest.raises(error_type) as caught:
+        call()
+    assert len(str(caught.value)) < 300, str(caught.value)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("game, other", PAIRS)
+def test_a_state_of_another_game_is_refused_naming_both(game, other):
+    spec, foreign = games.spec(game), _state(other)
+    action = str(spec.legal_actions(_state(game))[0])
+    for call in (lambda: spec.legal_actions(foreign), lambda: spec.explain(foreign, action),
+                 lambda: spec.apply(foreign, action), lambda: spec.candidates(foreign, 0)):
+        message = _refused(PositionError, call)
+        assert f"a state of {other!r}" in message and f"not a state of {game!r}" in message
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("value", [None, 42, "position", (), {}])
+def test_no_state_at_all_is_refused(game, value):
+    spec = games.spec(game)
+    for call in (lambda: spec.legal_actions(value), lambda: spec.explain(value, "draw"),
+                 lambda: spec.apply(value, "draw")):
+        assert f"is not a state of {game!r}" in _refused(PositionError, call)
+
+
+@pytest.mark.parametrize("game, other", PAIRS)
+def test_an_action_of_another_game_is_refused(game, other):
+    spec, state = games.spec(game), _state(game)
+    foreign = games.spec(other).legal_actions(_state(other))[0]
+    _refused(ZhoraError, lambda: spec.apply(state, foreign))
+    assert state == _state(game)
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("digits", ["³", "²", "١", "１", "١٠", "٣"])
+def test_digits_that_are_not_ascii_are_no_number(game, digits):
+    """A bid or a stake is written in ASCII digits: superscripts, Arabic-Indic and full-width digits are refused."""
+    spec = games.spec(game)
+    for word in ("bid", "stake", "ставка"):
+        _refused(NotationError, lambda: spec.parse_action(f"{word} {digits}"))
+
+
+def _action_classes(name):
+    module = importlib.import_module(f"zhora_core.{name}.actions")
+    for cls in vars(module).values():
+        if inspect.isclass(cls) and cls.__module__ == module.__name__ and not cls.__name__.startswith("_"):
+            required = [p for p in inspect.signature(cls).parameters.values() if p.default is p.empty]
+            if required:
+                yield cls, len(required)
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("value", [1.0, True, "x", -1, 10**9, ("a",), parse_card("7♠").rank])
+def test_action_fields_of_the_wrong_type_are_refused_when_the_action_is_made(game, value):
+    for cls, n in _action_classes(game):
+        if value is True or n > 1 or cls.__name__ not in ("NameTrump",):
+            _refused(NotationError, lambda: cls(*[value] * n))
+
+
+def test_a_bid_of_true_never_reaches_a_state_or_a_save_file():
+    from zhora_core import joker
+
+    with pytest.raises(NotationError, match="JK-BID"):
+        joker.Bid(True)
+    with pytest.raises(NotationError, match="JK-BID"):
+        joker.Bid(1.0)
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("options", [{1: 1}, {"players": 2, None: 3}, [("players", 2)], "players=2", None])
+def test_rules_from_a_bad_mapping_are_refused_in_words(game, options):
+    _refused(RulesError, lambda: games.spec(game).Rules.from_dict(options))
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("seed", [-1, 2**64, 10**30, True, 1.5, "1", None])
+def test_one_seed_rule_for_every_game_and_whole_game(game, seed):
+    spec = games.spec(game)
+    if seed is not None:
+        assert "a seed is a whole number from 0 to 2**64-1" in _refused(RulesError, lambda: spec.new_round(
+            spec.Rules(), seed=seed))
+    _refused(RulesError, lambda: spec.match(spec.Rules(), seed=seed))
+
+
+def test_suits_are_no_cards():
+    from zhora_core.prsi import PlayQueen
+
+    with pytest.raises(NotationError, match="takes a suit"):
+        PlayQueen(parse_card("Q♠"), "♥")
+    assert PlayQueen(parse_card("Q♠"), Suit.HEARTS).suit is Suit.HEARTS
+
+
+class _Raising:
+    name = "raising"
+
+    def choose(self, view, legal, rng):
+        raise StopIteration  # must not end the simulation's loop quietly
+
+
+class _Refused:
+    name = "refused"
+
+    def choose(self, view, legal, rng):
+        return "not an action"
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("bot", [_Raising, _Refused])
+def test_a_bot_that_fails_is_named_with_its_seat_and_round(game, bot):
+    from zhora_core.errors import BotError
+    from zhora_core.simulate import simulate
+
+    spec = games.spec(game)
+    rules = spec.Rules()
+    bots = [bot()] + ["heuristic"] * (rules.players - 1)
+    message = _refused(BotError, lambda: simulate(rules, bots=bots, rounds=3, seed=2, workers=1))
+    assert f"the {bot.name!r} bot at seat 0" in message and "in the round of seed" in message
+
+
+@pytest.mark.parametrize("game, other", PAIRS)
+def test_a_bot_of_another_game_is_refused_before_the_first_round(game, other):
+    from zhora_core.bots import make_bot
+    from zhora_core.simulate import simulate
+
+    spec = games.spec(game)
+    rules = spec.Rules()
+    bots = [make_bot("heuristic", game=other)] + ["heuristic"] * (rules.players - 1)
+    message = _refused(RulesError, lambda: simulate(rules, bots=bots, rounds=1, workers=1))
+    assert f"plays {other!r}, not {game!r}" in message
+
+
+@pytest.mark.parametrize("keywords, words", [
+    ({"rounds": 500_001}, "rounds= is a whole number from 0 to 500,000"),
+    ({"games": 10**9}, "games= is a whole number from 0 to 50,000"),
+    ({"rounds": -1}, "rounds= is a whole number"),
+    ({"rounds": 2.0}, "rounds= is a whole number"),
+    ({"rounds": True}, "rounds= is a whole number"),
+    ({"rounds": 1, "workers": 0}, "workers= is a whole number from 1 to 256"),
+    ({"rounds": 1, "workers": 10**6}, "workers= is a whole number from 1 to 256"),
+    ({"rounds": 1, "chunk": 0}, "chunk= is a whole number of rounds"),
+    ({"rounds": 1, "executor": "pool"}, "executor= is a concurrent.futures.Executor"),
+    ({"rounds": 1, "on_done": 3}, "on_done= is a function"),
+    ({"rounds": 1, "bots": "heuristic"}, "bots= is a list of one bot per seat"),
+])
+def test_simulation_arguments_out_of_range_are_refused_in_words(keywords, words):
+    from zhora_core.simulate import simulate
+
+    assert words in _refused(RulesError, lambda: simulate(**keywords))
