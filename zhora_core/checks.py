@@ -23,7 +23,7 @@ from typing import Any
 from .cards import Card, parse_cards
 from .errors import PositionError, RulesError, ZhoraError, excerpt
 
-__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "deck_cards", "unique", "foreign_state"]
+__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "deck_cards", "unique", "counts", "foreign_state"]
 
 SEEDS = 2**64
 """A seed is a whole number from 0 to 2**64 - 1, in every game."""
@@ -73,6 +73,21 @@ def unique(cards: Collection[Card], rule: str, size: int | None = None) -> None:
         if card in seen:
             raise PositionError(f"duplicate card {card}: every card of the deck exists once ({rule})", rule=rule)
         seen.add(card)
+
+
+def counts(turns: int, rule: str, **named: Any) -> None:
+    """Counts of what happened in a round so far, each a whole number from 0 to ``turns`` (an action adds at most
+    one to each); else a PositionError naming the count.
+
+    >>> counts(5, "T-DRAW", draws=2, restocks=6)
+    Traceback (most recent call last):
+    ...
+    zhora_core.errors.PositionError: restocks=6 must be a whole number from 0 to turns=5: each action adds at most one (T-DRAW)
+    """
+    for name, value in named.items():
+        if type(value) is not int or not 0 <= value <= turns:
+            raise PositionError(f"{name}={excerpt(value, 24)} must be a whole number from 0 to turns={turns}: each "
+                                f"action adds at most one ({rule})", rule=rule)
 
 
 def foreign_state(value: Any, game: str) -> None:

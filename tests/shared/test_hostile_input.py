@@ -168,3 +168,59 @@ def test_simulation_arguments_out_of_range_are_refused_in_words(keywords, words)
     from zhora_core.simulate import simulate
 
     assert words in _refused(RulesError, lambda: simulate(**keywords))
+
+
+def test_an_impossible_joker_position_is_refused():
+    from zhora_core.joker import position
+
+    holding = _refused(PositionError, lambda: position(hands=["6♠ A♥", "K♥ 7♣", "Q♥ 8♣"], trump="♣", bids=[1, 0, 0],
+                                                       dealer=2, voids=["♥", "", ""]))
+    assert "seat 0 holds A♥" in holding and "JK-FOLLOW" in holding
+    assert "during the bidding" in _refused(PositionError, lambda: position(hands=["6♠ A♥", "K♥ 7♣", "Q♥ 8♣"],
+                                                                            voids=["", "♠", ""]))
+    # a joker is no card of its suit: a seat void in spades may hold the black six
+    assert position(hands=["6♠ A♥", "K♥ 7♣", "Q♥ 8♣"], trump="♣", bids=[1, 0, 0], dealer=2,
+                    voids=["♠", "", ""]).voids[0] == {Suit.SPADES}
+
+
+JOKER_DEAL = dict(hands=["J♠ A♣", "10♠", "J♣ Q♠"], trump="♠", top="K♠", bids=[1, 0, 1], trick=["Q♣"], dealer=2,
+                  cards=3, rules=None, history=[["7♥", "10♥", "6♣ low"]])
+"""A three-player Joker deal after one trick (seat 1 took it with 10♥ over 7♥ and a low joker), reached by play."""
+JOKER52_DEAL = dict(hands=["7♥ 9♠", "5♥ Q♣ K♠", "5♠ 8♦"], trump="4♥", pile="9♣ 4♠ 10♣", bids=[1, 0, 1],
+                    taken=[0, 0, 1], trick="8♣, J♥", leader=2, dealer=0, cards=3, voids=["♣", "", ""],
+                    last_trick=[0, "9♣, 4♠, 10♣"])
+"""A Joker-52 deal (the stock left out) mid-trick, seat 0 having shown it lacks clubs, after a trick seat 2 took."""
+
+
+@pytest.mark.parametrize("game, changes, words", [
+    ("joker", {"history": [["7♥", "10♥"]]}, "history's trick 1 has 2 cards, not one per seat (3)"),
+    ("joker", {"history": [["7♥", "10♠", "6♣ low"]], "hands": ["J♠ A♣", "10♥", "J♣ Q♠"]},
+     "history's 10♠ by seat 1 is illegal"),
+    ("joker", {"taken": [1, 0, 0]}, "taken=[1, 0, 0], but the tricks in history make taken=(0, 1, 0)"),
+    ("joker", {"leader": 0}, "leader=0, but the tricks in history make leader=1"),
+    ("joker", {"voids": ["♦", "", ""]}, "voids=['♦', '', ''], but the tricks in history make voids=['', '', '']"),
+    ("joker", {"history": "7♥ 10♥ 6♣"}, "history must be a list of finished tricks"),
+    ("joker", {"history": [["7♥", "10♥", "Q♣"]]}, "duplicate card Q♣"),
+    ("joker52", {"voids": ["♥", "", ""]}, "seat 0 holds 7♥ but voids= says it has shown it lacks ♥"),
+    ("joker52", {"voids": ["♣♣", "", ""]}, "seat 0 shows a suit twice"),
+    ("joker52", {"last_trick": [0, "9♣, 10♣, 4♠"]}, "is not the end of the pile"),
+    ("joker52", {"last_trick": [1, "9♣, 4♠, 10♣"]}, "is taken by seat 0: it must be a trick taken, and its winner "
+                                                    "leads the trick now"),
+    ("joker52", {"last_trick": "9♣"}, "last_trick is its leader and its cards"),
+    ("thirteen", {"phase": "run", "pile": "5♠", "run": 3}, "it holds at least 3, not 1 (T-RUN)"),
+    ("thirteen", {"phase": "run", "pile": "3♥ 5♠", "run": 2}, "5♠ needs a card one rank from it under it"),
+])
+def test_an_impossible_position_is_refused_naming_the_part(game, changes, words):
+    spec = games.spec(game)
+    base = {"joker": JOKER_DEAL, "joker52": JOKER52_DEAL,
+            "thirteen": dict(hands=["7♠ 8♠", "9♥ 2♣"], top="6♠", pile="4♠ 5♠", phase="run", run=2)}[game]
+    assert spec.position(**base) is not None
+    assert words in _refused(PositionError, lambda: spec.position(**(base | changes)))
+
+
+def test_the_past_of_a_joker_deal_is_rebuilt_from_its_tricks():
+    from zhora_core.joker import position
+
+    state = position(**JOKER_DEAL)
+    assert state.taken == (0, 1, 0) and state.leader == 1 and state.turns == 0
+    assert [str(t) for t in state.history[0].cards] == ["7♥", "10♥", "6♣ low"] and state.history[0].winner == 1

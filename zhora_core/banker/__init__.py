@@ -62,7 +62,7 @@ GAME = GameSpec(
             Field(name="dealer", kind="seat", label=("Banker", "Банкомёт")),
             Field(name="to_move", kind="seat", label=("To move", "Ходит"))),
     table=TABLE, sheet=SHEET,
-    position_keywords=position_keywords, counters=("seed",), turn_rule="JB-DECK", win_rule="JB-MATCH",
+    position_keywords=position_keywords, counters=("seed", "turns"), turn_rule="JB-DECK", win_rule="JB-MATCH",
     glossary=GLOSSARY,
 )
 """The banker game as the registry sees it (``zhora_core.games``). A seat's points are its gain (+) or loss (−)

@@ -71,7 +71,7 @@ def _shuffled(seed: int) -> tuple[Card, ...]:
 
 def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card] = "",
              deck: str | Iterable[Card] | None = None, dealer: int = 0, to_move: int | None = None,
-             rules: Rules | None = None, seed: int = 0) -> State:
+             rules: Rules | None = None, seed: int = 0, turns: int = 0) -> State:
     """Any position of a running bank, from card notation; validated, a bad one refused with the reason.
 
     ``stakes`` has one entry per seat: 0 for the banker (``dealer``) and for a player who has not staked yet;
@@ -79,7 +79,8 @@ def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card
     ``turned`` lists the cards turned so far, none of them matching its call; ``deck`` the face-down cards,
     the next to turn first (missing cards follow, shuffled by ``seed``). ``rules`` defaults to the default
     reading for ``len(stakes)`` players (four when ``stakes`` is not given). ``to_move``, if given, must be
-    the seat the stakes and cards say is to move.
+    the seat the stakes and cards say is to move. ``seed`` and ``turns`` (the actions so far) are the bank's
+    counters.
 
     Raises PositionError for a duplicate card, a card outside the 54-card deck, a turned card that matches its
     call, a stake out of range or out of turn, a bad seat (naming the rule id); RulesError when the stakes do
@@ -111,6 +112,8 @@ def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card
             raise PositionError(f"turned card {card} matches its call, {call_name(call)}: the bank would be over "
                                 "(JB-MATCH)", rule="JB-MATCH")
     seed = checks.seed(seed, PositionError)
+    if type(turns) is not int or turns < 0:
+        raise PositionError(f"turns={excerpt(turns, 24)} must be a whole number of actions, 0 or more")
     stacked = () if deck is None else parse_cards(deck)
     _check_unique(turned_cards + stacked)
     known = set(turned_cards) | set(stacked)
@@ -120,7 +123,8 @@ def position(*, stakes: Sequence[int] | None = None, turned: str | Iterable[Card
     if to_move is not None and _seat(to_move, n, "to_move") != mover:
         rule = "JB-CALL" if phase is Phase.TURN else "JB-STAKE"
         raise PositionError(f"to_move={to_move}: seat {mover} is to move here ({rule})", rule=rule)
-    return State(rules, phase, mover, dealer, ((),) * n, placed, (*stacked, *rest), turned_cards, seed, 0, None, ())
+    return State(rules, phase, mover, dealer, ((),) * n, placed, (*stacked, *rest), turned_cards, seed, turns, None,
+                 ())
 
 
 def _stakes(stakes: object, rules: Rules, dealer: int) -> tuple[int, ...]:

@@ -141,5 +141,6 @@ def position_keywords(state: State) -> dict[str, Any]:
     keywords: dict[str, Any] = {"stakes": list(state.stakes)}
     if state.turned:
         keywords["turned"] = " ".join(map(str, state.turned))
-    return keywords | {"deck": " ".join(map(str, state.deck)), "dealer": state.dealer, "seed": state.seed}
+    return keywords | {"deck": " ".join(map(str, state.deck)), "dealer": state.dealer, "seed": state.seed,
+                       "turns": state.turns}
 

@@ -27,7 +27,7 @@ from .table import TABLE
 from .record import record
 from .rules import OPTION_RULE, RULE_IDS, Rules
 from ..positions import position_text
-from .state import ENDINGS, Outcome, Phase, State, Termination, View, position_keywords
+from .state import COUNTERS, ENDINGS, Outcome, Phase, State, Termination, View, position_keywords
 from .strength import VALUE, beat
 from ..transcript import transcript
 
@@ -52,7 +52,7 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, deck=DECK_52,
     lower_is_better=True, table=TABLE, sheet=SHEET,
-    position_keywords=position_keywords, turn_rule="JQ-PLAYERS", win_rule="JQ-WIN",
+    position_keywords=position_keywords, counters=COUNTERS, turn_rule="JQ-PLAYERS", win_rule="JQ-WIN",
     fields=(Field(name="hands", kind="cards", per_seat=True, label=("Hands", "Руки")),
             Field(name="top", kind="card", label=("Top card", "Верхняя карта")),
             Field(name="deck", kind="cards", label=("Reserve, next card first", "Резерв, первой — следующая карта"),

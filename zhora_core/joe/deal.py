@@ -103,14 +103,16 @@ _PHASES = {"turn": Phase.TURN, "joe": Phase.JOE, "on_queens": Phase.ON_QUEENS, "
 def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: str | Iterable[Card] = "",
              pile: str | Iterable[Card] = "", to_move: int = 0, rules: Rules | None = None,
              dealer: int | None = None, phase: str | Phase = Phase.TURN, queens_by: int | None = None,
-             shown: Sequence[str | Iterable[Card]] | None = None, seed: int = 0, turns: int = 0) -> State:
+             shown: Sequence[str | Iterable[Card]] | None = None, seed: int = 0, turns: int = 0, draws: int = 0,
+             equal_draws: int = 0, restocks: int = 0, queens: int = 0, countdowns: int = 0) -> State:
     """Any position of a running round, from card notation; validated, a bad one refused with the reason.
 
     ``deck`` is the reserve, the next card to draw first; ``pile`` the cards under ``top``, earliest first.
     ``rules`` defaults to the default reading for ``len(hands)`` players; ``dealer`` to the seat before
     ``to_move``. ``phase="joe"`` (with ``queens_by``, the seat that played the two queens) is the jack-or-draw
     round after two queens, ``"on_queens"`` the queens' player's turn on them, ``"countdown"`` a player who must
-    follow down. ``shown`` lists, per seat, the cards shown at the deal that are still in that hand.
+    follow down. ``shown`` lists, per seat, the cards shown at the deal that are still in that hand. ``seed``,
+    ``turns`` and the counts after it are the round's counters so far (``State`` says what each counts).
 
     Raises PositionError for a duplicate card, a card outside the 52-card deck, an empty hand, a bad seat, or a
     phase that cannot occur here (naming the rule id); RulesError when the hands do not fit ``rules.players``.
@@ -159,9 +161,12 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
     shown_cards = _shown(shown, hand_cards, n)
     if type(turns) is not int or not 0 <= turns < rules.max_turns:
         raise PositionError(f"turns={turns!r} must be from 0 to max_turns-1 (JQ-STALL)", rule="JQ-STALL")
+    checks.counts(turns, "JQ-STALL", draws=draws, equal_draws=equal_draws, restocks=restocks, queens=queens,
+                  countdowns=countdowns)
     seed = checks.seed(seed, PositionError)
     return State(rules, phase, to_move, dealer, tuple(_sorted(h) for h in hand_cards), top_card, pile_cards,
-                 deck_cards, queens_by, shown_cards, seed, turns, 0, 0, 0, 0, 0, None, ())
+                 deck_cards, queens_by, shown_cards, seed, turns, draws, equal_draws, restocks, queens, countdowns,
+                 None, ())
 
 
 def _phase(phase: str | Phase) -> Phase:

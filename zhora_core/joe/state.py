@@ -14,7 +14,7 @@ from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "View", "State", "ENDINGS", "position_keywords"]
+__all__ = ["Phase", "Termination", "Outcome", "View", "State", "ENDINGS", "position_keywords", "COUNTERS"]
 
 
 class Phase(enum.Enum):
@@ -152,4 +152,8 @@ def position_keywords(state: State) -> dict[str, Any]:
         keywords["queens_by"] = state.queens_by
     if any(state.shown):
         keywords["shown"] = [" ".join(map(str, s)) for s in state.shown]
-    return keywords | {"seed": state.seed, "turns": state.turns}
+    return keywords | {name: getattr(state, name) for name in COUNTERS}
+
+
+#: The keywords of ``position_keywords`` that count the round so far (and its seed).
+COUNTERS = ("seed", "turns", "draws", "equal_draws", "restocks", "queens", "countdowns")

@@ -28,7 +28,7 @@ from .schedule import pulkas, schedule
 from .sheet import SHEET, premium_text, sheet_csv, sheet_html, sheet_rows
 from . import scoring
 from .scoring import deal_points, premium
-from .state import ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard, position_keywords
+from .state import COUNTERS, ENDINGS, Outcome, Phase, SeatView, State, Trick, TrickCard, position_keywords
 from .table import TABLE
 from ..transcript import transcript
 
@@ -50,7 +50,8 @@ GAME = GameSpec(
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
         Field(name="dealer", kind="seat", label=("Dealer", "Сдаёт")),
     ),
-    table=TABLE, sheet=SHEET, position_keywords=position_keywords, turn_rule="JK-PLAYERS", win_rule="JK-WIN",
+    table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS,
+    turn_rule="JK-PLAYERS", win_rule="JK-WIN",
     glossary=GLOSSARY,
 )
 """Georgian Joker as the registry sees it (``zhora_core.games``)."""

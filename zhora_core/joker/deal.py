@@ -20,7 +20,7 @@ from .. import checks
 from ..cards import DECK_36, Card, Rank, Suit, parse_suit
 from ..errors import NotationError, PositionError, RulesError, excerpt
 from .actions import JOKERS, Play, PlayJoker, parse_action
-from .engine import hook
+from .engine import hook, trick_winner
 from .events import Dealt, HookBarred, TrumpToName, TrumpTurned
 from .rules import Rules
 from .schedule import schedule
@@ -110,7 +110,8 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
              deck: str | Iterable[Card] = "", bids: Sequence[int | None] | None = None,
              taken: Sequence[int] | None = None, trick: Sequence[str] = (), leader: int | None = None,
              dealer: int | None = None, cards: int | None = None, voids: Sequence[str] | None = None,
-             phase: str | None = None, rules: Rules | None = None, seed: int = 0, turns: int = 0) -> State:
+             phase: str | None = None, history: Sequence[Sequence[str]] = (), rules: Rules | None = None,
+             seed: int = 0, turns: int = 0) -> State:
     """Any position of a running deal, from card notation; validated, a bad one refused with the reason.
 
     ``trump`` is a suit or ``"none"`` (default: the suit of ``top``, the turned card, or no trumps); ``deck`` the
@@ -119,8 +120,10 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     (``["6♠ high ♥", "A♥"]``); ``leader`` who led it (default: the seat left of the dealer when no trick has been
     taken); ``dealer`` defaults to the seat before the first bidder; ``cards`` (cards each) follows from the hands
     and ``taken``. ``voids`` lists per seat the suits it has shown it lacks (``"♥♦"``). ``phase="trump"`` is a full
-    deal's trump naming: three cards each, the rest in ``deck``. ``seed`` and ``turns`` (the deal's actions so
-    far) are the deal's counters.
+    deal's trump naming: three cards each, the rest in ``deck``. ``history`` gives the finished tricks, each as its
+    cards from its leader (``[["A♥", "7♥", "Q♥"], ...]``): they are replayed from the seat left of the dealer, each
+    card checked, and ``taken``, ``leader`` and ``voids`` follow from them (given too, they must agree). ``seed``,
+    ``turns`` (the deal's actions so far) and ``history`` are the deal's counters.
 
     Raises PositionError (naming the card, seat or rule id) for a duplicate card, one outside the 36-card deck,
     hands of the wrong sizes, bids against JK-BID, tricks that do not add up, a trick that breaks JK-FOLLOW;
@@ -148,8 +151,9 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
         turned = found[0]
     stock = _checked_cards(deck, "deck")
     played = _trick_entries(trick)
+    tricks = _history(history, p)
     _check_unique((*(c for h in hand_cards for c in h), *((turned,) if turned else ()), *stock,
-                   *(t.card for t in played)))
+                   *(t.card for t in played), *(t.card for done_trick in tricks for t in done_trick)))
     if seed is not None:
         checks.seed(seed)
     if type(turns) is not int or turns < 0:
@@ -158,12 +162,14 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
         raise PositionError(f"phase={excerpt(phase, 20)}: only phase='trump' is given; the bids and the trick say "
                             "the rest (JK-TRUMP)", rule="JK-TRUMP")
     none, zero = (None,) * p, (0,) * p
+    if tricks and (phase == "trump" or bids is None or None in bids):
+        raise PositionError("history: tricks are played only after every seat has bid (JK-BID)", rule="JK-BID")
     if phase == "trump":
         return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer,
                                seed)._replace(turns=turns)
     trump_suit = _trump(trump, turned)
     taken_t = zero if taken is None else _counts(taken, p, "taken")
-    done = sum(taken_t)
+    done = len(tricks) if tricks and taken is None else sum(taken_t)
     if played and len(played) >= p:
         raise PositionError(f"a trick of {len(played)} cards is complete: give it in taken= instead (JK-LEAD)",
                             rule="JK-LEAD")
@@ -196,8 +202,11 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
         if any(len(h) != n for h in hand_cards):
             raise PositionError(f"every hand holds {n} cards during the bidding (JK-PULKAS)", rule="JK-PULKAS")
         to_move = order[made.index(False)]
+        if voids is not None and any(voids):
+            raise PositionError(f"voids={excerpt(voids, 30)} during the bidding: a void is shown only by a card "
+                                "played (JK-FOLLOW)", rule="JK-FOLLOW")
         state = State(rules, Phase.BID, to_move, dealer, _sorted(hand_cards), n, trump_suit, turned, stock, bids_t,
-                      zero, (), (dealer + 1) % p, (), _voids(voids, p), seed, 0, None, ())
+                      zero, (), (dealer + 1) % p, (), _voids(None, p, hand_cards), seed, 0, None, ())
         barred = hook(state)
         events = (HookBarred(dealer, barred, n),) if barred is not None else ()
         return state._replace(events=events, turns=turns)
@@ -207,15 +216,21 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     if sum(bids_t) == n:
         raise PositionError(f"bids={list(bids_t)} add up to the {n} cards each: the dealer's bid breaks the hook "
                             "(JK-BID)", rule="JK-BID")
+    if done >= n:
+        raise PositionError(f"taken={list(taken_t)}: all {n} tricks are taken, the deal is over (JK-SCORE)",
+                            rule="JK-SCORE")
+    if tricks:
+        state = _replayed_deal(State(rules, Phase.PLAY, (dealer + 1) % p, dealer, (), n, trump_suit, turned, stock,
+                                     bids_t, zero, (), (dealer + 1) % p, (), (frozenset(),) * p, seed, 0, None, ()),
+                               hand_cards, tricks, played)
+        _check_agrees(state, taken=taken, leader=leader, voids=voids)
+        return state._replace(turns=turns)
     if leader is None:
         if done:
             raise PositionError("after a trick has been taken, say who leads the current trick: leader= (JK-LEAD)",
                                 rule="JK-LEAD")
         leader = (dealer + 1) % p
     leader = _seat(leader, p, "leader")
-    if done >= n:
-        raise PositionError(f"taken={list(taken_t)}: all {n} tricks are taken, the deal is over (JK-SCORE)",
-                            rule="JK-SCORE")
     seats = [(leader + k) % p for k in range(len(played))]
     if [t.seat for t in played] != seats:
         played = tuple(t._replace(seat=s) for t, s in zip(played, seats))
@@ -223,8 +238,9 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     if any(size != n - done for size in sizes):
         raise PositionError(f"hand sizes {[len(h) for h in hand_cards]} do not fit {n} cards each, {done} tricks "
                             f"taken and the trick on the table (JK-PULKAS)", rule="JK-PULKAS")
+    held = [[*h, *(t.card for t in played if t.seat == seat)] for seat, h in enumerate(hand_cards)]
     state = State(rules, Phase.PLAY, (leader + len(played)) % p, dealer, _sorted(hand_cards), n, trump_suit, turned,
-                  stock, bids_t, taken_t, (), leader, (), _voids(voids, p), seed, 0, None, ())
+                  stock, bids_t, taken_t, (), leader, (), _voids(voids, p, held), seed, 0, None, ())
     return _replay_trick(state, played, hand_cards)._replace(turns=turns)
 
 
@@ -244,20 +260,71 @@ def _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played
 
 def _replay_trick(state: State, played: tuple[TrickCard, ...], hand_cards) -> State:
     """The position with the current trick's cards played, each checked by the engine (JK-FOLLOW …)."""
-    from .engine import apply, explain
-
     hands = [list(h) for h in hand_cards]
     for t in played:
         hands[t.seat].append(t.card)
-    state = state._replace(hands=_sorted(hands), to_move=state.leader)
-    for t in played:
+    return _replay(state._replace(hands=_sorted(hands), to_move=state.leader), played, "the trick's")
+
+
+def _replayed_deal(start: State, hand_cards, tricks: tuple[tuple[TrickCard, ...], ...],
+                   played: tuple[TrickCard, ...]) -> State:
+    """The deal from its first lead (``start``, hands empty) through the finished ``tricks`` and the current trick,
+    every card checked by the engine. Who played each card follows from the winners (JK-LEAD), found first, so
+    that each hand holds all its cards from the start and every duty to follow is checked against them."""
+    p = start.rules.players
+    hands = [list(h) for h in hand_cards]
+    leader = start.leader
+    for cards in (*tricks, played):
+        seated = tuple(t._replace(seat=(leader + k) % p) for k, t in enumerate(cards))
+        for t in seated:
+            hands[t.seat].append(t.card)
+        if len(seated) == p:
+            leader = trick_winner(seated, start.trump, start.rules)[0]
+    if any(len(h) != start.cards_each for h in hands):
+        raise PositionError(f"hand sizes {[len(h) for h in hand_cards]} with the cards of history and trick make "
+                            f"{[len(h) for h in hands]}, not {start.cards_each} each (JK-PULKAS)", rule="JK-PULKAS")
+    state = _replay(start._replace(hands=_sorted(hands)), [t for cards in tricks for t in cards], "history's")
+    return _replay(state, played, "the trick's")
+
+
+def _replay(state: State, entries, where: str) -> State:
+    """``state`` after the cards ``entries``, played in turn, each checked by the engine (JK-FOLLOW …)."""
+    from .engine import apply, explain
+
+    for t in entries:
         action = parse_action(str(t))
         verdict = explain(state, action)
         if not verdict.legal:
-            raise PositionError(f"the trick's {t} by seat {t.seat} is illegal: {verdict.reason} ({verdict.rule})",
+            raise PositionError(f"{where} {t} by seat {state.to_move} is illegal: {verdict.reason} ({verdict.rule})",
                                 rule=verdict.rule)
         state = apply(state, action)
     return state._replace(events=(), turns=0)
+
+
+def _check_agrees(state: State, *, taken, leader, voids) -> None:
+    """``taken``, ``leader`` and ``voids``, when given beside ``history``, must be what its tricks made."""
+    p = state.players
+    checked = {"taken": (taken, lambda: _counts(taken, p, "taken"), state.taken),
+               "leader": (leader, lambda: _seat(leader, p, "leader"), state.leader),
+               "voids": (voids, lambda: _voids(voids, p, ((),) * p), state.voids)}
+    for name, (given, read, found) in checked.items():
+        if given is not None and read() != found:
+            shown = ["".join(str(s) for s in Suit if s in v) for v in found] if name == "voids" else found
+            raise PositionError(f"{name}={excerpt(given, 30)}, but the tricks in history make {name}={shown} "
+                                "(JK-LEAD)", rule="JK-LEAD")
+
+
+def _history(history: Sequence[Sequence[str]], p: int) -> tuple[tuple[TrickCard, ...], ...]:
+    """The finished tricks of ``history``: each a list of one card per seat, as actions, from its leader."""
+    if isinstance(history, str) or not isinstance(history, Sequence):
+        raise PositionError("history must be a list of finished tricks, each a list of its cards from its leader, "
+                            "e.g. [['A♥', '7♥', 'Q♥']] (JK-LEAD)", rule="JK-LEAD")
+    tricks = tuple(_trick_entries(cards) for cards in history)
+    for k, cards in enumerate(tricks):
+        if len(cards) != p:
+            raise PositionError(f"history's trick {k + 1} has {len(cards)} cards, not one per seat ({p}) (JK-LEAD)",
+                                rule="JK-LEAD")
+    return tricks
 
 
 def _trick_entries(trick: Sequence[str]) -> tuple[TrickCard, ...]:
@@ -300,17 +367,25 @@ def _counts(values: Sequence[int], p: int, name: str) -> tuple[int, ...]:
     return counts
 
 
-def _voids(voids: Sequence[str] | None, p: int) -> tuple[frozenset, ...]:
+def _voids(voids: Sequence[str] | None, p: int, held: Sequence[Sequence[Card]]) -> tuple[frozenset, ...]:
+    """The suits each seat has shown it lacks; a seat cannot lack a suit it still holds (``held``: its hand and
+    its card in the trick; a joker is no card of its suit, JK-FACE)."""
     if voids is None:
         return (frozenset(),) * p
     if isinstance(voids, str) or len(voids) != p:
         raise PositionError(f"voids={excerpt(voids, 30)}: one string of suits per seat, like ['♥', '', '♠♦', ''] "
                             "(JK-FACE)", rule="JK-FACE")
     try:
-        return tuple(frozenset(parse_suit(ch) for ch in v) for v in voids)
+        found = tuple(frozenset(parse_suit(ch) for ch in v) for v in voids)
     except (NotationError, TypeError):
         raise PositionError(f"voids={excerpt(voids, 30)}: suits are written ♠ ♣ ♥ ♦ (JK-FACE)", rule="JK-FACE") \
             from None
+    for seat, (suits, cards) in enumerate(zip(found, held)):
+        card = next((c for c in cards if c not in JOKERS and c.suit in suits), None)
+        if card is not None:
+            raise PositionError(f"seat {seat} holds {card} but voids= says it has shown it lacks {card.suit}: "
+                                "no card comes back to a hand (JK-FOLLOW)", rule="JK-FOLLOW")
+    return found
 
 
 def _dealer_from_bids(bids: tuple, p: int) -> int:

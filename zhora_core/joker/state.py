@@ -17,7 +17,7 @@ from ..protocol import Termination
 from .rules import Rules
 
 __all__ = ["Phase", "TrickCard", "Trick", "Outcome", "ENDINGS", "SeatView", "State", "position_keywords",
-           "STATE_FIELDS"]
+           "STATE_FIELDS", "COUNTERS"]
 
 
 class Phase(enum.Enum):
@@ -224,4 +224,10 @@ def position_keywords(state: State) -> dict:
         keywords["leader"] = state.leader
     keywords["cards"] = state.cards_each
     keywords["seed"], keywords["turns"] = state.seed, state.turns
+    if state.history:
+        keywords["history"] = [[str(t) for t in trick.cards] for trick in state.history]
     return keywords
+
+
+COUNTERS = ("seed", "turns", "history")
+"""The keywords a save file keeps and the repr leaves out: the seed, the count of actions, the finished tricks."""

@@ -20,7 +20,7 @@ from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules, max_cards, schedule, tricks_in_deal
 from . import scoring
 from .sheet import SHEET, sheet_csv, sheet_html, sheet_rows
-from .state import Outcome, Phase, SeatView, State, Termination, Trick, TrickCard, position_keywords
+from .state import COUNTERS, Outcome, Phase, SeatView, State, Termination, Trick, TrickCard, position_keywords
 from .table import TABLE
 
 from ..cards import DECK_54
@@ -42,7 +42,8 @@ GAME = GameSpec(
         Field(name="dealer", kind="seat", label=("Dealer", "Сдающий")),
         Field(name="leader", kind="seat", label=("Leads the trick", "Заходит")),
     ),
-    table=TABLE, sheet=SHEET, position_keywords=position_keywords, turn_rule="J52-DECK", win_rule="J52-WIN",
+    table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS,
+    turn_rule="J52-DECK", win_rule="J52-WIN",
     glossary=GLOSSARY,
 )
 """Joker-52 as the registry sees it (``zhora_core.games``)."""

@@ -16,13 +16,13 @@ from operator import attrgetter
 from collections.abc import Iterable, Sequence
 
 from .. import checks
-from ..cards import DECK_54, Card
+from ..cards import DECK_54, Card, Suit, parse_suit
 from ..errors import NotationError, PositionError, RulesError, ZhoraError, excerpt
 from .actions import Bid, PlayJoker, parse_action
-from .engine import second_joker
+from .engine import second_joker, trick_winner
 from .events import Dealt, TrumpTurned, TurnTo
 from .rules import Rules, max_cards, schedule, tricks_in_deal
-from .state import Phase, State, TrickCard, check_seat
+from .state import Phase, State, Trick, TrickCard, check_seat
 
 __all__ = ["new_round", "position"]
 
@@ -83,8 +83,8 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
              pile: str | Iterable[Card] = "", bids: Sequence[int | None] | None = None,
              taken: Sequence[int] | None = None, trick: str | Sequence = "", leader: int | None = None,
              to_move: int | None = None, dealer: int = 0, trump_drawn_by: int | None = None,
-             penalties: Sequence[int] | None = None, cards: int | None = None, rules: Rules | None = None,
-             seed: int = 0, turns: int = 0) -> State:
+             penalties: Sequence[int] | None = None, cards: int | None = None, voids: Sequence[str] | None = None,
+             last_trick: Sequence | None = None, rules: Rules | None = None, seed: int = 0, turns: int = 0) -> State:
     """Any moment of a running deal, from card notation; validated, a bad one refused with the reason.
 
     ``trump`` is the turned card: it lies under ``deck`` (the stock above it, the next card first) unless
@@ -95,6 +95,10 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
     the seat to move follows from them (``to_move`` may say it instead of ``leader``; with nothing played yet the
     dealer leads, J52-LEAD). ``cards`` is cards each of the deal (default: the largest hand, plus the tricks played
     when there is no refill). The deal's number of tricks follows from the cards on the table (J52-REFILL).
+    ``voids`` lists per seat the suits it has shown it lacks since the last draw, in the order shown (``"♥♠"``);
+    ``last_trick`` the finished trick before this one, as its leader and its cards (``[2, "A♠, 7♠, RJ low"]``), the
+    last cards of ``pile`` when the pile is given, taken by the seat that leads now. ``seed``, ``turns``, ``voids``
+    and ``last_trick`` are the deal's counters.
 
     Raises PositionError naming the card, seat or rule id for a duplicate card or one outside the 54, hands of
     sizes no deal can have, bids out of order or range or against the hook, a trick no play can make; RulesError
@@ -124,6 +128,12 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
     plays = _trick(trick, p)
     trick_cards = [action.card for action in plays]
     everything = [c for h in hand_cards for c in h] + list(stock) + list(pile_cards) + trick_cards
+    last = None if last_trick is None else _last_trick(last_trick, p, turned.suit)
+    if last is not None and pile_cards and tuple(t.card for t in last.cards) != pile_cards[-p:]:
+        raise PositionError(f"last_trick={excerpt(last_trick, 30)} is not the end of the pile (J52-FOLLOW)",
+                            rule="J52-FOLLOW")
+    if last is not None and not pile_cards:
+        everything += [t.card for t in last.cards]
     if drawn is None:
         everything.append(turned)
         stock = (*stock, turned)
@@ -179,13 +189,20 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Card, deck: 
             raise PositionError(f"penalties: seat {seat} cannot have led more jokers than there were tricks "
                                 f"(J52-JOKER-PENALTY)", rule="J52-JOKER-PENALTY")
     trick_plays, led = _trick_plays(plays, leader, p, hand_cards)
+    if last is not None and (bidding or not played or last.winner != leader or not taken[leader]):
+        raise PositionError(f"last_trick={excerpt(last_trick, 30)} is taken by seat {last.winner}: it must be a "
+                            f"trick taken, and its winner leads the trick now (J52-LEAD)", rule="J52-LEAD")
+    shown = _voids(voids, p, [(*h, *(t.card for t in trick_plays if t.seat == seat))
+                              for seat, h in enumerate(hand_cards)])
+    if any(shown) and (bidding or not (played or plays)):
+        raise PositionError(f"voids={excerpt(voids, 30)}: a void is shown only by a card played (J52-FOLLOW)",
+                            rule="J52-FOLLOW")
     seed = checks.seed(seed, PositionError)
     if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
         raise PositionError(f"turns={excerpt(turns)} must be a whole number ≥ 0")
     return State(rules, Phase.BID if bidding else Phase.PLAY, to_move, dealer, n, tricks,
                  tuple(_sorted(h) for h in hand_cards), tuple(stock), turned, turned.suit, tuple(bid_list), taken,
-                 trick_plays, leader, led, pile_cards, None, ((),) * p, penalties, drawn, seed, turns, None,
-                 ())
+                 trick_plays, leader, led, pile_cards, last, shown, penalties, drawn, seed, turns, None, ())
 
 
 def _trick(trick: str | Sequence, players: int) -> list:
@@ -207,6 +224,45 @@ def _trick(trick: str | Sequence, players: int) -> list:
         raise PositionError(f"a trick being played holds fewer than {players} cards, got {len(actions)} "
                             f"(J52-FOLLOW)", rule="J52-FOLLOW")
     return actions
+
+
+def _last_trick(last_trick: Sequence, players: int, trump: Suit | None) -> Trick:
+    """The finished trick ``[leader, "A♠, 7♠, RJ low"]``, its winner found by the engine (J52-FOLLOW, J52-JOKER)."""
+    if isinstance(last_trick, str) or not isinstance(last_trick, Sequence) or len(last_trick) != 2:
+        raise PositionError(f"last_trick is its leader and its cards, like [2, 'A♠, 7♠, RJ low'], got "
+                            f"{excerpt(last_trick, 30)} (J52-LEAD)", rule="J52-LEAD")
+    leader = check_seat(last_trick[0], players, "last_trick's leader")
+    cards = last_trick[1]
+    actions = _trick(cards, players + 1)
+    if len(actions) != players:
+        raise PositionError(f"last_trick holds {len(actions)} cards, not one per seat ({players}) (J52-FOLLOW)",
+                            rule="J52-FOLLOW")
+    plays, led = _trick_plays(actions, leader, players, ((),) * players)
+    return Trick(leader, plays, trick_winner(plays, trump, led).seat)
+
+
+def _voids(voids: Sequence[str] | None, players: int, held) -> tuple[tuple[Suit, ...], ...]:
+    """The suits each seat has shown it lacks, in the order shown; a seat cannot lack a suit it holds (``held``:
+    its hand and its card in the trick)."""
+    if voids is None:
+        return ((),) * players
+    if isinstance(voids, str) or not isinstance(voids, Sequence) or len(voids) != players:
+        raise PositionError(f"voids={excerpt(voids, 30)}: one string of suits per seat, like ['♥', '', '♠♦'] "
+                            "(J52-FOLLOW)", rule="J52-FOLLOW")
+    try:
+        found = tuple(tuple(parse_suit(ch) for ch in v if not ch.isspace()) for v in voids)
+    except (NotationError, TypeError):
+        raise PositionError(f"voids={excerpt(voids, 30)}: suits are written ♠ ♣ ♥ ♦ (J52-FOLLOW)",
+                            rule="J52-FOLLOW") from None
+    for seat, (suits, cards) in enumerate(zip(found, held)):
+        if len(set(suits)) != len(suits):
+            raise PositionError(f"voids: seat {seat} shows a suit twice ({excerpt(voids[seat], 10)}) (J52-FOLLOW)",
+                                rule="J52-FOLLOW")
+        card = next((c for c in cards if c.suit in suits), None)
+        if card is not None:
+            raise PositionError(f"seat {seat} holds {card} but voids= says it has shown it lacks {card.suit} since "
+                                "the last draw (J52-FOLLOW)", rule="J52-FOLLOW")
+    return found
 
 
 def _trick_plays(actions: list, leader: int, players: int, hands) -> tuple[tuple[TrickCard, ...], object]:

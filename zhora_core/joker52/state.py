@@ -15,7 +15,8 @@ from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "TrickCard", "Trick", "State", "SeatView", "check_seat", "position_keywords"]
+__all__ = ["Phase", "Termination", "Outcome", "TrickCard", "Trick", "State", "SeatView", "check_seat", "position_keywords",
+           "COUNTERS"]
 
 
 class Phase(enum.Enum):
@@ -202,4 +203,13 @@ def position_keywords(state: State) -> dict:
         keywords["penalties"] = list(state.penalties)
     keywords["cards"] = state.cards_each
     keywords["seed"], keywords["turns"] = state.seed, state.turns
+    if any(state.voids):
+        keywords["voids"] = ["".join(map(str, v)) for v in state.voids]
+    if state.last_trick is not None:
+        keywords["last_trick"] = [state.last_trick.leader, trick_text(state.last_trick.cards)]
     return keywords
+
+
+COUNTERS = ("seed", "turns", "voids", "last_trick")
+"""The keywords a save file keeps and the repr leaves out: the seed, the count of actions, the voids shown since the
+last draw and the last finished trick."""

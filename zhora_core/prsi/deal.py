@@ -81,14 +81,16 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
 def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: str | Iterable[Card] = "",
              pile: str | Iterable[Card] = "", to_move: int = 0, named: str | Suit | None = None, penalty: int = 0,
              stand: int = 0, rules: Rules | None = None, dealer: int | None = None, seed: int = 0,
-             turns: int = 0, draws: int = 0, restocks: int = 0, dry: int = 0) -> State:
+             turns: int = 0, draws: int = 0, restocks: int = 0, dry: int = 0, penalty_cards: int = 0,
+             stands: int = 0, stacked: int = 0) -> State:
     """Any position of a running round, from card notation; validated, a bad one refused with the reason.
 
     ``deck`` is the stock, the next card to draw first; ``pile`` the cards under ``top``, earliest first.
     ``named`` is the suit a queen on top named; ``penalty`` the cards a pending 7 (or several) makes ``to_move``
     draw; ``stand`` the aces of a pending stand. ``rules`` defaults to the default reading for ``len(hands)``
     players; ``dealer`` to the seat before ``to_move``. ``seed`` seeds the shuffled restocks; ``turns``,
-    ``draws``, ``restocks`` and ``dry`` (draws in a row that gave nothing) are the round's counters so far.
+    ``draws``, ``restocks``, ``dry`` (draws in a row that gave nothing), ``penalty_cards``, ``stands`` and
+    ``stacked`` are the round's counters so far (``State`` says what each counts).
 
     Raises PositionError (naming the card, seat or rule id) for a duplicate card, a card outside the 32-card
     deck, an empty hand, a bad seat or seed, a pending 7, ace or named suit that the top and the pile cannot have
@@ -135,21 +137,21 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
                        rules.stack_aces, "P-ACE", suit)
         phase = Phase.STAND
     seed = checks.seed(seed, PositionError)
-    _check_counters(rules, turns, draws, restocks, dry, empty=not deck_cards and not pile_cards)
+    _check_counters(rules, turns, dry, empty=not deck_cards and not pile_cards)
+    checks.counts(turns, "P-STALL", draws=draws, restocks=restocks, stands=stands, stacked=stacked)
+    if type(penalty_cards) is not int or not 0 <= penalty_cards <= 8 * turns:
+        raise PositionError(f"penalty_cards={excerpt(penalty_cards, 24)} must be a whole number from 0 to 8 a turn "
+                            f"(turns={turns}): a penalty is at most 8 cards (P-SEVEN)", rule="P-SEVEN")
     return State(rules, phase, to_move, dealer, tuple(tuple(sorted(h)) for h in hand_cards), top_card, pile_cards,
-                 deck_cards, suit, penalty, stand, seed, turns, draws, 0, 0, 0, restocks, dry, None, ())
+                 deck_cards, suit, penalty, stand, seed, turns, draws, penalty_cards, stands, stacked, restocks, dry,
+                 None, ())
 
 
-def _check_counters(rules: Rules, turns: object, draws: object, restocks: object, dry: object, *,
-                    empty: bool) -> None:
-    """Counters a running round can have: ``turns`` below ``max_turns``, at most one draw or restock per action,
-    and fewer dry draws in a row than players, only with nothing left to draw (P-STALL)."""
+def _check_counters(rules: Rules, turns: object, dry: object, *, empty: bool) -> None:
+    """``turns`` below ``max_turns``, and fewer dry draws in a row than players, only with nothing left to draw
+    (P-STALL)."""
     if not _whole(turns) or not 0 <= turns < rules.max_turns:
         raise PositionError(f"turns={excerpt(turns)} must be from 0 to max_turns-1 (P-STALL)", rule="P-STALL")
-    for name, value in (("draws", draws), ("restocks", restocks)):
-        if not _whole(value) or not 0 <= value <= turns:
-            raise PositionError(f"{name}={excerpt(value)} must be from 0 to turns={turns}: an action draws or "
-                                f"restocks at most once (P-STALL)", rule="P-STALL")
     if not _whole(dry) or not 0 <= dry < rules.players or dry > turns or (dry and not empty):
         raise PositionError(f"dry={excerpt(dry)}: draws in a row that gave nothing are fewer than the players, and "
                             f"only with nothing left to draw (P-STALL)", rule="P-STALL")

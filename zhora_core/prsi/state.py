@@ -186,9 +186,8 @@ def position_keywords(state: State) -> dict[str, Any]:
         keywords["penalty"] = state.penalty
     if state.stand:
         keywords["stand"] = state.stand
-    return keywords | {"seed": state.seed, "turns": state.turns, "draws": state.draws, "restocks": state.restocks,
-                       "dry": state.dry}
+    return keywords | {name: getattr(state, name) for name in COUNTERS}
 
 
 #: The keywords of ``position_keywords`` that count the round so far (and its seed).
-COUNTERS = ("seed", "turns", "draws", "restocks", "dry")
+COUNTERS = ("seed", "turns", "draws", "restocks", "dry", "penalty_cards", "stands", "stacked")

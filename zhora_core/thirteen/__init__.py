@@ -27,7 +27,7 @@ from .glossary import GLOSSARY
 from .table import TABLE
 from .record import ENDINGS, record
 from .rules import OPTION_RULE, RULE_IDS, Rules
-from .state import Outcome, Phase, SeatView, State, Termination, position_keywords
+from .state import COUNTERS, Outcome, Phase, SeatView, State, Termination, position_keywords
 
 __all__ = ["GAME", "Rules", "RULE_IDS", "OPTION_RULE", "new_round", "position", "legal_actions", "explain",
            "apply", "candidates", "parse_action", "is_next", "Action", "Play", "EndRun", "Draw", "END", "DRAW",
@@ -62,7 +62,7 @@ GAME = GameSpec(
     parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=True,
     deck=DECK_54,
-    table=TABLE, sheet=SHEET, position_keywords=position_keywords, turn_rule="T-TABLE", win_rule="T-WIN",
+    table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="T-TABLE", win_rule="T-WIN",
     fields=tuple(Field(name=name, kind=kind, per_seat=name == "hands", label=_words(f"thirteen.field.{name}"),
                        choices=tuple(_PHASES) if name == "phase" else (),
                        choice_labels=_PHASES if name == "phase" else {})

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from .. import checks
 from ..cards import DECK_54, Card, Rank
 from ..errors import PositionError, RulesError
-from .engine import start_play
+from .engine import is_next, start_play
 from .events import CentreTurned, Dealt, JokerReturned
 from .rules import Rules
 from .state import Phase, State
@@ -73,14 +73,18 @@ def new_round(rules: Rules = Rules(), *, dealer: int = 0, seed: int | None = Non
 
 def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: str | Iterable[Card] = "",
              pile: str | Iterable[Card] = "", to_move: int = 0, rules: Rules | None = None,
-             dealer: int | None = None, phase: str | Phase = Phase.TURN, seed: int = 0, turns: int = 0) -> State:
+             dealer: int | None = None, phase: str | Phase = Phase.TURN, run: int | None = None, seed: int = 0,
+             turns: int = 0, draws: int = 0, restocks: int = 0, jokers: int = 0, takes: int = 0, longest: int = 0,
+             runs: int = 0) -> State:
     """Any position of a running round, from card notation; validated, a bad one refused with the reason.
 
     ``top`` is the centre card, ``pile`` the cards under it (earliest first), ``deck`` the reserve (the next
     card to draw first). ``phase="run"`` is a player in the middle of a run who has just played ``top``;
     ``phase="answer"`` a joker on a king (``top`` the joker, the king last in ``pile``) waiting for its answer.
     A joker on top in phase ``"turn"`` is a joker whose victim took the cards, played on as its king.
-    ``dealer`` defaults to the seat not to move.
+    ``dealer`` defaults to the seat not to move. ``run`` counts the cards of the turn so far in phase ``"run"``
+    (default 1). ``seed``, ``turns`` and the counts after it are the round's counters so far (``State`` says what
+    each counts; the restocks' shuffles follow the seed and the restocks so far, T-RESTOCK).
 
     Raises PositionError for a duplicate card, a card outside the 54-card deck, a bad seat, an empty hand,
     or a phase that cannot be (each naming the rule id); RulesError when there are not two hands.
@@ -123,17 +127,42 @@ def position(hands: Sequence[str | Iterable[Card]], top: str | Card, *, deck: st
     elif phase is Phase.ANSWER:
         raise PositionError(f"phase 'answer' needs a joker on top, got {centre} (T-AFTER-JOKER)",
                             rule="T-AFTER-JOKER")
+    if phase is Phase.RUN:
+        run = _run(centre, pile_cards, 1 if run is None else run, rules)
+    elif run not in (None, 0):
+        raise PositionError(f"run={_excerpt(run)} outside phase 'run': a run is the turn in progress (T-RUN)",
+                            rule="T-RUN")
     checks.seed(seed, PositionError)
     if type(turns) is not int or not 0 <= turns < rules.max_turns:
         raise PositionError(f"turns={_excerpt(turns)} must be from 0 to max_turns-1 (T-WIN)", rule="T-WIN")
+    checks.counts(turns, "T-WIN", draws=draws, restocks=restocks, jokers=jokers, takes=takes, longest=longest,
+                  runs=runs)
     return State(rules, phase, to_move, dealer, tuple(tuple(sorted(h)) for h in hand_cards), centre, pile_cards,
-                 deck_cards, 1 if phase is Phase.RUN else 0, seed, turns, 0, 0, 0, 0, 0, 0, None, ())
+                 deck_cards, run or 0, seed, turns, draws, restocks, jokers, takes, longest, runs, None, ())
 
 
-
-
-
-
+def _run(top: Card, pile: tuple[Card, ...], run: object, rules: Rules) -> int:
+    """The cards played so far in the turn that has just played ``top`` (phase ``"run"``): the turn's ``run``
+    cards are ``top`` and the ``run - 1`` last of the pile, each one rank from the card before it (in one suit
+    under ``run_same_suit``, T-RUN); the turn's first went on the card under them, or on the king under a joker
+    (T-STEP, T-AFTER-JOKER)."""
+    if type(run) is not int or not 1 <= run <= len(DECK_54):
+        raise PositionError(f"run={_excerpt(run)}: in phase 'run' the turn has played 1 card or more (T-RUN)",
+                            rule="T-RUN")
+    if len(pile) < run:
+        raise PositionError(f"run={run}: the turn's cards lie on a card of the pile, so it holds at least {run}, "
+                            f"not {len(pile)} (T-RUN)", rule="T-RUN")
+    turn = (*pile[len(pile) - run + 1:], top)
+    under = pile[-run]
+    if under.suit is None and len(pile) > run:
+        under = pile[-run - 1]
+    steps = zip((under, *turn), turn)
+    for k, (before, card) in enumerate(steps):
+        if before.suit is None or card.suit is None or not is_next(card, before) or \
+                (k and rules.run_same_suit and card.suit is not before.suit):
+            raise PositionError(f"phase 'run' is a turn of {run} card(s) ending in {top}: {card} needs a card one "
+                                f"rank from it under it, last in the pile (T-RUN)", rule="T-RUN")
+    return run
 
 
 def _excerpt(value: object, limit: int = 30) -> str:

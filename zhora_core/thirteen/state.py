@@ -14,7 +14,7 @@ from ..positions import position_text
 from ..protocol import Termination
 from .rules import Rules
 
-__all__ = ["Phase", "Termination", "Outcome", "SeatView", "State", "position_keywords"]
+__all__ = ["Phase", "Termination", "Outcome", "SeatView", "State", "position_keywords", "COUNTERS"]
 
 
 class Phase(enum.Enum):
@@ -157,4 +157,10 @@ def position_keywords(state: State) -> dict[str, Any]:
         keywords["dealer"] = state.dealer
     if state.phase is Phase.RUN or state.phase is Phase.ANSWER:
         keywords["phase"] = state.phase.value
-    return keywords | {"seed": state.seed, "turns": state.turns}
+    if state.run > 1:
+        keywords["run"] = state.run
+    return keywords | {name: getattr(state, name) for name in COUNTERS}
+
+
+#: The keywords of ``position_keywords`` that count the round so far (and its seed).
+COUNTERS = ("seed", "turns", "draws", "restocks", "jokers", "takes", "longest", "runs")

@@ -578,7 +578,7 @@ def test_the_view_shows_the_own_hand_the_table_and_only_sizes_of_the_rest():
 def test_the_views_repr_is_the_same_in_every_process():
     # the voids are sets of suits, whose own repr follows hashes that change with PYTHONHASHSEED
     script = ("from zhora_core.joker import position\n"
-              "s = position(hands=['7♥ A♠', '6♠ 8♥', 'K♥'], trump='♣', bids=[1, 0, 0], trick=['10♥'], leader=2,"
+              "s = position(hands=['7♠ A♠', '6♠ 8♥', 'K♥'], trump='♣', bids=[1, 0, 0], trick=['10♥'], leader=2,"
               " voids=['♦♥♣', '', ''])\n"
               "print(repr(s.view(0)))")
     shown = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, encoding="utf-8",
