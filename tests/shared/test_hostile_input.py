@@ -224,3 +224,37 @@ def test_the_past_of_a_joker_deal_is_rebuilt_from_its_tricks():
     state = position(**JOKER_DEAL)
     assert state.taken == (0, 1, 0) and state.leader == 1 and state.turns == 0
     assert [str(t) for t in state.history[0].cards] == ["7♥", "10♥", "6♣ low"] and state.history[0].winner == 1
+
+
+HOSTILE = [None, 42, -1, 1.5, True, "zz", "", [], [None], ["zz"], [[1]], {"a": 1}, 10**30, ["7♠", 42], [["7♥", 42]]]
+"""Values of the wrong type or shape for any keyword of a position."""
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_every_position_keyword_refuses_a_value_of_the_wrong_type_in_words(game):
+    """Each keyword that rebuilds a reachable state (counters and past tricks included), given a hostile value,
+    is refused with a ZhoraError, never a TypeError or IndexError from inside."""
+    import random
+
+    spec, pick = games.spec(game), random.Random(1)
+    state, moments = spec.new_round(spec.Rules(), seed=1), []
+    for step in range(60):
+        if state.outcome is not None:
+            break
+        if step % 12 == 0:
+            moments.append(state)
+        state = spec.apply(state, pick.choice(list(spec.legal_actions(state))))
+    for moment in moments:
+        keywords = spec.position_keywords(moment)
+        for name in keywords:
+            for value in HOSTILE:
+                try:
+                    spec.position(rules=moment.rules, **(keywords | {name: value}))
+                except ZhoraError as error:
+                    assert len(str(error)) < 300, str(error)
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("seat", [None, -1, 99, "0", 1.0, True])
+def test_a_view_for_a_seat_that_is_not_one_is_refused(game, seat):
+    _refused(PositionError, lambda: _state(game).view(seat))

@@ -162,7 +162,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
         raise PositionError(f"phase={excerpt(phase, 20)}: only phase='trump' is given; the bids and the trick say "
                             "the rest (JK-TRUMP)", rule="JK-TRUMP")
     none, zero = (None,) * p, (0,) * p
-    if tricks and (phase == "trump" or bids is None or None in bids):
+    if tricks and (phase == "trump" or not isinstance(bids, Sequence) or None in bids):
         raise PositionError("history: tricks are played only after every seat has bid (JK-BID)", rule="JK-BID")
     if phase == "trump":
         return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer,
@@ -177,7 +177,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
     if type(n) is not int or not 1 <= n <= rules.full:
         raise PositionError(f"cards={excerpt(n, 20)}: a deal is 1 to {rules.full} cards each (JK-PULKAS)",
                             rule="JK-PULKAS")
-    bids_t = none if bids is None else tuple(bids)
+    bids_t = none if bids is None else tuple(bids) if isinstance(bids, Sequence) and not isinstance(bids, str) else ()
     if len(bids_t) != p or any(b is not None and (type(b) is not int or not 0 <= b <= n) for b in bids_t):
         raise PositionError(f"bids={excerpt(bids, 30)}: one bid per seat, each 0 to {n} or None (JK-BID)",
                             rule="JK-BID")
@@ -328,7 +328,7 @@ def _history(history: Sequence[Sequence[str]], p: int) -> tuple[tuple[TrickCard,
 
 
 def _trick_entries(trick: Sequence[str]) -> tuple[TrickCard, ...]:
-    if isinstance(trick, str):
+    if isinstance(trick, str) or not isinstance(trick, Sequence):
         raise PositionError("trick must be a list of the cards played, e.g. ['6♠ high ♥', 'A♥'] (JK-LEAD)",
                             rule="JK-LEAD")
     entries = []
@@ -372,7 +372,7 @@ def _voids(voids: Sequence[str] | None, p: int, held: Sequence[Sequence[Card]]) 
     its card in the trick; a joker is no card of its suit, JK-FACE)."""
     if voids is None:
         return (frozenset(),) * p
-    if isinstance(voids, str) or len(voids) != p:
+    if isinstance(voids, str) or not isinstance(voids, Sequence) or len(voids) != p:
         raise PositionError(f"voids={excerpt(voids, 30)}: one string of suits per seat, like ['♥', '', '♠♦', ''] "
                             "(JK-FACE)", rule="JK-FACE")
     try:

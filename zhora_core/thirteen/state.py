@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from typing import Any, NamedTuple
 
+from .. import checks
 from ..cards import Card
 from ..positions import position_text
 from ..protocol import Termination
@@ -130,7 +131,9 @@ class State(NamedTuple):
         return self.pile[-1] if self.top.suit is None else self.top
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see: its own hand, the centre pile, the other hand's and the reserve's sizes."""
+        """What ``seat`` may see: its own hand, the centre pile, the other hand's and the reserve's sizes;
+        PositionError for a seat that is not one."""
+        checks.seat(seat, len(self.hands), "seat", "T-TABLE")
         return SeatView(seat, self.rules, self.phase, self.to_move, self.dealer, self.hands[seat],
                         tuple(map(len, self.hands)), self.top, self.pile, len(self.deck), self.run)
 
