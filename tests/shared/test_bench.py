@@ -46,3 +46,11 @@ def test_the_benchmarks_measure_the_registrys_games_and_their_settings_name_only
     assert options.rounds_for("thirteen", 0.5) == 100 and options.rounds_for("no such game") == options.DEFAULT_ROUNDS
     with pytest.raises(SystemExit, match="unknown game.*chess; the games are zhora, joe"):
         options.chosen_games("zhora,chess")
+
+
+def test_the_save_bench_measures_a_whole_game_that_loads_back():
+    from bench import saving
+
+    row = saving.measure("joe", repeats=1)
+    assert row["rounds"] >= 1 and row["actions"] > 0 and row["kB"] > 0
+    assert all(row[key] >= 0 for key in ("save_ms", "load_ms", "state_save_ms", "state_load_ms"))
