@@ -2,6 +2,8 @@
 class of hostile argument, tried on every public function that takes one (a ``ZhoraError``, with a message under
 300 characters)."""
 
+import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -144,3 +146,33 @@ def test_a_huge_count_of_whole_games_to_compare_is_refused_at_once(monkeypatch):
 def test_an_unknown_rule_option_is_named_in_a_short_excerpt():
     message = _refused(RulesError, lambda: lab.option_effect("x" * 10_000, 1, rounds=1, base=spec("zhora").Rules()))
     assert "unknown rule option 'xxxx" in message and "(10002 characters)" in message
+
+
+def test_the_handouts_cli_reports_an_unwritable_folder_in_one_line(tmp_path, capsys):
+    for folder in (tmp_path / ("x" * 300), tmp_path / "a file" / "inside"):
+        (tmp_path / "a file").write_text("")
+        assert handouts.main([str(folder), "--games", "joe", "--langs", "en"]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err, err
+        assert "cannot write the handouts into" in err and len(err) < 300
+
+
+@pytest.fixture(scope="module")
+def page_deal_module():
+    folder = str(Path(__file__).parents[2] / "notebooks" / "classroom")
+    sys.path.insert(0, folder)
+    try:
+        import page_deal
+        yield page_deal
+    finally:
+        sys.path.remove(folder)
+
+
+@pytest.mark.parametrize("digits", [4_301, 5_000, 100_000])
+def test_a_classroom_seed_of_thousands_of_digits_gets_the_default_deal(page_deal_module, digits):
+    voila = {"SERVER_SOFTWARE": "voila/0.5.13"}
+    deal = page_deal_module.page_deal({**voila, "QUERY_STRING": "seed=" + "7" * digits})
+    assert deal.refused == "7" * 20 and not deal.shared and 0 <= deal.seed < page_deal_module.SEED_LIMIT
+    assert "is not a seed" in page_deal_module.deal_note(deal)
+    shared = page_deal_module.page_deal({**voila, "ZHORA_SHARED_DEAL": "7" * digits, "QUERY_STRING": "seed=5"})
+    assert shared == page_deal_module.Deal(5, False, "")
