@@ -2,16 +2,18 @@
 class of hostile argument, tried on every public function that takes one (a ``ZhoraError``, with a message under
 300 characters)."""
 
+import json
 import sys
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from zhora_core import comparison, handouts, lab, lab_options, stats
-from zhora_core.errors import RulesError
+from zhora_core import cards, comparison, handouts, lab, lab_options, saving, stats
+from zhora_core.errors import RulesError, SaveFileError
 from zhora_core.games import spec
-from zhora_core.joe import Rules
+from zhora_core.joe import Rules, position
+from zhora_core.saving import MAX_ACTIONS, MAX_CARDS, MAX_TEXT
 from zhora_core.simulate import LIMITS, WORKERS, simulate
 
 WRONG = [None, "abc", 1.5, -3, 10**12, True, ("a", "b")]
@@ -110,7 +112,7 @@ def test_the_comparison_and_the_handouts_refuse_arguments_of_the_wrong_type(valu
 
 
 def _no_simulation(*args, **kwargs):
-    raise AssertionError("a simulation was started")
+    raise AssertionError("work was started")
 
 
 @pytest.mark.parametrize("keywords, words", [
@@ -176,3 +178,20 @@ def test_a_classroom_seed_of_thousands_of_digits_gets_the_default_deal(page_deal
     assert "is not a seed" in page_deal_module.deal_note(deal)
     shared = page_deal_module.page_deal({**voila, "ZHORA_SHARED_DEAL": "7" * digits, "QUERY_STRING": "seed=5"})
     assert shared == page_deal_module.Deal(5, False, "")
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["position"]["hands"].__setitem__(0, "7♠ " * 1_600_000),
+     f"'position.hands[0]' in the save file is a text of 4,800,000 characters, more than the {MAX_TEXT:,}"),
+    (lambda d: d.__setitem__("actions", ["draw"] * (MAX_ACTIONS + 1)),
+     f"the save file holds {MAX_ACTIONS + 1:,} actions, more than the {MAX_ACTIONS:,}"),
+    (lambda d: d["position"].__setitem__("deck", ["7♠"] * (MAX_CARDS + 1)),
+     f"'position.deck' in the save file is a list of {MAX_CARDS + 1} entries, more than the {MAX_CARDS}"),
+])
+def test_a_huge_save_file_is_refused_before_its_cards_are_read(change, words, monkeypatch):
+    """Refused by the lengths alone: no card of it is parsed."""
+    data = json.loads(saving.save(position(hands=["7♠", "9♠ 2♥"], top="8♠")))
+    change(data)
+    text = json.dumps(data, ensure_ascii=False)
+    monkeypatch.setattr(cards, "parse_card", _no_simulation)
+    assert words in _refused(SaveFileError, lambda: saving.load(text))
