@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable
+from numbers import Integral
 from typing import Any
 
 from .cards import Card, parse_cards
 from .errors import PositionError, RulesError, ZhoraError, excerpt
 
-__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "deck_cards", "unique", "counts", "foreign_state"]
+__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "whole", "deck_cards", "unique", "counts", "foreign_state"]
 
 SEEDS = 2**64
 """A seed is a whole number from 0 to 2**64 - 1, in every game."""
@@ -45,6 +46,21 @@ def seed(value: Any, error: type[ZhoraError] = RulesError) -> int:
     if type(value) is not int or not 0 <= value < SEEDS:
         raise error(f"a seed is a whole number from 0 to 2**64-1, got {excerpt(value, 24)}")
     return value
+
+
+def whole(value: Any, name: str, low: int = 0, high: int | None = None) -> int:
+    """``value`` as an ``int`` if it is a whole number (a numpy one too) from ``low`` to ``high`` (no bound when
+    None); else RulesError naming ``name`` (a text, a float, a flag, a number out of range).
+
+    >>> whole(True, "games", 1, 50_000)
+    Traceback (most recent call last):
+    ...
+    zhora_core.errors.RulesError: games= is a whole number from 1 to 50,000, got True
+    """
+    if not isinstance(value, Integral) or isinstance(value, bool) or value < low or high is not None and value > high:
+        span = f"from {low:,} to {high:,}" if high is not None else f"≥ {low:,}"
+        raise RulesError(f"{name}= is a whole number {span}, got {excerpt(value, 24)}")
+    return int(value)
 
 
 def fresh_seed() -> int:

@@ -55,12 +55,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import games as registry
+from .checks import seed as check_seed
+from .checks import whole
 from .errors import RulesError, ZhoraError, excerpt
 from .bots import SearchBot
 from .lab_cardstock import fairness, order
 from .lab_games import count_lead_changes, winner_drama
 from .protocol import GameSpec
-from .simulate import Simulation, simulate
+from .simulate import LIMITS, Simulation, check_workers, simulate
 from .stats import mean_ci, ratio_ci, share
 
 __all__ = ["COLUMNS", "MEASURES", "MEASURE_SOURCES", "SEARCH", "usual_players", "compare_games"]
@@ -208,12 +210,6 @@ def _is_rules(obj: Any) -> bool:
         return False
 
 
-def _whole(value, what: str, least: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise RulesError(f"{what} must be a whole number ≥ {least}, got {excerpt(value)}")
-    return value
-
-
 @dataclass(frozen=True)
 class _Job:
     """One simulation: whose target, for which measure, with which bots, how many whole games (or rounds)."""
@@ -347,16 +343,17 @@ def compare_games(games_or_rules, *, players=None, games: int = 200, seed: int =
     each game's ``usual_players``. A Rules object keeps its other options (its ``game`` label names them).
     ``games`` whole games per game and count with ``bots`` in every seat (a bot's name, default
     ``"heuristic"``); half as many for ``order``, and ``skill_games`` single rounds (default ``games // 10``, at
-    least one per seat; 0 leaves ``search_vs_heuristic`` out, NaN) for the slow search bot. Every simulation starts from
+    least one per seat; 0 leaves ``search_vs_heuristic`` out, NaN) for the slow search bot; both counts within
+    ``simulate.LIMITS``, checked before any work. Every simulation starts from
     ``seed`` through ``simulate``, so the frame is the same for any ``workers`` (processes; None: one per core)
     or ``executor`` (any ``concurrent.futures.Executor``). ``progress=True`` shows one bar over all the games.
     """
     import pandas as pd
 
-    games = _whole(games, "games", 1)
-    skill_games = games // 10 if skill_games is None else _whole(skill_games, "skill_games", 0)
-    if workers is not None:
-        _whole(workers, "workers", 1)
+    games = whole(games, "games", 1, LIMITS["games"])
+    skill_games = games // 10 if skill_games is None else whole(skill_games, "skill_games", 0, LIMITS["rounds"])
+    check_workers(workers)
+    check_seed(seed)
     bots = "heuristic" if bots is None else bots
     targets = _targets(games_or_rules, players)
     jobs = _jobs(targets, games, skill_games, bots)

@@ -21,12 +21,13 @@ import html
 import re
 import sys
 from collections.abc import Iterable, Sequence
+from os import PathLike
 from pathlib import Path
 
 from . import family
 from . import games as registry
 from . import words
-from .errors import ZhoraError
+from .errors import RulesError, ZhoraError, excerpt
 from .protocol import GameSpec, Glossary
 
 __all__ = ["handout_html", "write_handouts", "main"]
@@ -89,8 +90,8 @@ def handout_html(game: str, lang: str = "en") -> str:
     words.check_lang(lang)
     spec = registry.spec(game) if isinstance(game, str) else None
     if spec is None:
-        raise ZhoraError(f"a game is named by a string, like 'zhora', got {type(game).__name__}")
-    glossary, ids = _glossary(spec), f" class='id'"
+        raise RulesError(f"a game is named by a string, like 'zhora', got {type(game).__name__}")
+    glossary, ids = _glossary(spec), " class='id'"
 
     def say(key: str) -> str:
         return words.say(f"handouts.{key}", lang)
@@ -148,21 +149,25 @@ def write_handouts(outdir: str | Path, games: Sequence[str] | None = None,
     """Write ``outdir/<game>.<lang>.html`` for each game (every registered game when ``games`` is None) and each
     language, making the directory if it is missing; returns the paths written. Every page is built before any
     is written, so an unknown game or language writes nothing."""
+    if not isinstance(outdir, (str, PathLike)) or "\0" in str(outdir):
+        raise RulesError(f"the handouts' directory is a path (a str or a Path), got {excerpt(outdir, 30)}")
+    lists = (games is None or isinstance(games, (list, tuple))) and isinstance(langs, (list, tuple))
+    if not lists:
+        raise RulesError("games and langs are lists of names, like ['zhora', 'joker'] and ['en', 'ru']")
     names = registry.names() if games is None else tuple(games)
-    if isinstance(games, str) or isinstance(langs, str):
-        raise ZhoraError("games and langs are lists of names, like ['zhora', 'joker'] and ['en', 'ru']")
     pages = {f"{name}.{lang}.html": handout_html(name, lang) for name in names for lang in langs}
     out = Path(outdir)
-    if out.exists() and not out.is_dir():
-        raise ZhoraError(f"the handouts' directory {str(out)[:80]!r} is a file")
     try:
+        if out.exists() and not out.is_dir():
+            raise ZhoraError(f"the handouts' directory {excerpt(str(out), 80)} is a file")
         out.mkdir(parents=True, exist_ok=True)
         paths = []
         for filename, page in pages.items():
             (out / filename).write_text(page, encoding="utf-8")
             paths.append(out / filename)
     except OSError as error:
-        raise ZhoraError(f"cannot write the handouts into {str(out)[:80]!r}: {error.strerror}") from None
+        raise ZhoraError(f"cannot write the handouts into {excerpt(str(out), 80)}: {error.strerror or error}"
+                         ) from None
     return paths
 
 

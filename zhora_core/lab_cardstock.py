@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from .errors import RulesError
-from .lab_common import lab_of, letters_only, pandas, same_game, spec_of, tagged, winners
+from .errors import RulesError, excerpt
+from .lab_common import lab_of, letters_only, need, pandas, same_game, spec_of, tagged, winners
 from .lab_games import game_table
 from .lab_seats import dealer_fairness
 from .stats import mean_ci, wilson
@@ -57,6 +57,7 @@ def fairness(sim):
     interval maps the Wilson interval of ``wp``; rounds without a winner are left out. CardStock measures it with
     random players; this measures it for the bots of ``sim``. ``worst_gap`` is the largest |win rate - 1/n| over
     all offsets from the dealer."""
+    need(sim, "fairness()")
     name = spec_of(sim).name
     table = dealer_fairness(sim)
     n = sim.rules.players
@@ -80,6 +81,8 @@ def order(*sims, bot: str):
     ``bot`` in each seat); the interval maps the Wilson interval of ``wp``. Winners as in ``seat_fairness``."""
     if not sims:
         raise RulesError("order() needs at least one simulation")
+    for sim in sims:
+        need(sim, "order()")
     players = {s.rules.players for s in sims}
     if len(players) != 1:
         raise RulesError(f"order() pools tables of one size, got {sorted(players)} players")
@@ -112,6 +115,7 @@ def drama(sim):
     """Drama after CardStock's definition (Goadrich 2018): the mean over games of ``winner_drama`` — how far
     below the leading places the eventual winner fell, averaged over the rounds he spent there, 0 for a game he
     led throughout. Also ``behind_share``: the share of games whose winner was ever below the threshold."""
+    need(sim, "drama()")
     table = game_table(sim)
     n, mean, _, low, high = mean_ci(table["drama"].tolist())
     behind = float((table["drama"] > 0).mean()) if n else math.nan
@@ -123,6 +127,7 @@ def spread(sim):
     (letters of the last-ranked seat - letters of the first) / the word's length, from 0 (the winner too was one
     letter from the whole word) to 1 (he ended with no letter). Our measure, named after CardStock's but not the
     same: CardStock's Spread needs an AI's estimates of every move."""
+    need(sim, "spread()")
     spec = letters_only(sim, "spread")
     table = game_table(sim)
     n, mean, _, low, high = mean_ci(table["spread"].tolist())
@@ -134,6 +139,7 @@ def lead_change(sim):
     """Lead change, after Browne's criterion: the mean number of times per game the leader (``leaders``: first
     by the game's ranking) changes between consecutive rounds, with a 95% interval; ``per_round`` divides each
     game's changes by its rounds - 1."""
+    need(sim, "lead_change()")
     table = game_table(sim)
     n, mean, _, low, high = mean_ci(table["lead_changes"].tolist())
     rates = [c / (r - 1) for c, r in zip(table["lead_changes"], table["rounds"]) if r > 1]
@@ -146,6 +152,9 @@ def heuristics(sim, *, order_sims: Sequence = (), bot: str | None = None):
     ``drama``, ``spread`` for a game scored in a total and letters, and ``order`` of ``bot`` when ``order_sims``
     (mixed-bot tables) are given — one row each: ``metric``, ``value``, 95% ``low`` / ``high``, ``n`` and the
     ``source`` of the definition."""
+    need(sim, "heuristics()")
+    if not isinstance(order_sims, (list, tuple)):
+        raise RulesError(f"heuristics(order_sims=...) is a list of simulations, got {excerpt(order_sims, 30)}")
     pd = pandas()
     spec = spec_of(sim)
     lettered = bool(spec.letters) and lab_of(sim).tally is not None

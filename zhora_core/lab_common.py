@@ -12,13 +12,14 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from .errors import RulesError
+from .errors import RulesError, excerpt
 from .games import DEFAULT
 from .games import spec as game_spec
 from .lab_spec import NO_LAB, LabSpec
 from .protocol import GameSpec
+from .simulate import Simulation
 
-__all__ = ["pandas", "game_of", "spec_of", "lab_of", "is_games", "need", "same_game", "opener", "first_dealer",
+__all__ = ["pandas", "game_of", "spec_of", "lab_of", "is_games", "need", "a_record", "same_game", "opener", "first_dealer",
            "winners", "round_row", "tagged", "frame_game", "letters_only"]
 
 
@@ -51,11 +52,24 @@ def is_games(sim) -> bool:
     return sim.kind == "games"
 
 
-def need(sim, kind: str, what: str) -> None:
-    """Refuse a simulation of the other kind (``kind`` is ``"rounds"`` or ``"games"``)."""
-    if sim.records and is_games(sim) != (kind == "games"):
+def need(sim, what: str, kind: str | None = None) -> None:
+    """RulesError naming ``what`` (the function) unless ``sim`` is a ``Simulation``, of ``kind`` (``"rounds"`` or
+    ``"games"``) when given and ``sim`` has records."""
+    if not isinstance(sim, Simulation):
+        raise RulesError(f"{what} takes a simulation (zhora_core.simulate.simulate), got {excerpt(sim, 30)}")
+    if kind is not None and sim.records and is_games(sim) != (kind == "games"):
         other = "rounds" if kind == "games" else "games"
         raise RulesError(f"{what} needs a simulation of {kind} (simulate(..., {kind}=N)), got one of {other}")
+
+
+def a_record(record, what: str, *fields: str) -> None:
+    """RulesError naming ``what`` unless ``record`` is a record of a whole game: a ``GameRecord``, or anything with
+    its ``players`` (2 or more) and the lists ``round_points`` and ``fields``."""
+    lists = all(isinstance(getattr(record, name, None), (list, tuple)) for name in ("round_points", *fields))
+    players = getattr(record, "players", None)
+    if not lists or type(players) is not int or players < 2:
+        raise RulesError(f"{what} takes a record of a whole game (a GameRecord: simulate(..., games=N).records[k]), "
+                         f"got {excerpt(record, 30)}")
 
 
 def same_game(sims, what: str) -> None:

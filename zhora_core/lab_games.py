@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from .lab_common import (first_dealer, lab_of, letters_only, need, opener, pandas, spec_of, tagged)
+from .lab_common import (a_record, first_dealer, lab_of, letters_only, need, opener, pandas, spec_of, tagged)
 from .stats import mean_ci
 
 __all__ = ["standings", "leaders", "count_lead_changes", "winner_drama", "game_table", "game_summary",
@@ -52,6 +52,7 @@ def standings(record) -> list[list]:
     """Every seat's standing after each round of a game record: its running total of round points (which ends
     at the record's ``totals``); in a game scored in a total and letters, its ``(total, letters)``, replayed with
     the game's ``tally`` (Zhora's Z-TOTAL … Z-KEEP) from anything with ``players`` and ``round_points``."""
+    a_record(record, "standings()")
     if _lettered(record):
         tally = lab_of(record).tally
         current = [(0, "")] * record.players
@@ -72,7 +73,9 @@ def leaders(record) -> list[int]:
     """The leader after each round: the first of the game's own ranking after that round (``round_rankings``:
     the game breaks ties). In a game scored in a total and letters, the seat with the fewest letters and the best
     total, a tie for the lead keeping the previous leader, so only overtaking changes the lead."""
+    a_record(record, "leaders()")
     if not _lettered(record):
+        a_record(record, "leaders()", "round_rankings")
         return [order[0] for order in record.round_rankings]
     lower = spec_of(record).lower_is_better
     result: list[int] = []
@@ -87,6 +90,7 @@ def leaders(record) -> list[int]:
 
 def count_lead_changes(record) -> int:
     """How many times the leader (``leaders``) changed from one round to the next over a game."""
+    a_record(record, "count_lead_changes()")
     order = leaders(record)
     return sum(a != b for a, b in zip(order, order[1:]))
 
@@ -100,6 +104,7 @@ def winner_drama(record) -> tuple[float, int]:
     ``t = (1 + (n - 2) / (n - 1)) / 2`` (0.5 for two players), drama is the mean of ``sqrt(t - est)`` over the
     rounds where ``est < t``, and 0 when the winner was never below it.
     """
+    a_record(record, "winner_drama()")
     n = record.players
     if _lettered(record):
         lower = spec_of(record).lower_is_better
@@ -109,6 +114,7 @@ def winner_drama(record) -> tuple[float, int]:
         winner = _ranked(after[-1], lower)[0]
         places = [_places(standing, lower)[winner] for standing in after]
     else:
+        a_record(record, "winner_drama()", "round_rankings", "ranking")
         if not record.round_rankings:
             return 0.0, 1
         winner = record.ranking[0]
@@ -132,7 +138,7 @@ def game_table(sim):
     gap over the word's length); another game the winner's total (``winner_total``) and the ``total_gap`` between
     the first and the last seat of its ranking."""
     pd = pandas()
-    need(sim, "games", "game_table")
+    need(sim, "game_table()", "games")
     spec, rule = spec_of(sim), lab_of(sim).opener
     lettered = _lettered(sim)
     word = len(spec.letters)
@@ -162,6 +168,7 @@ def game_summary(sim):
     """One row per measure of a game — ``rounds``, ``stalemates``, ``lead_changes``, ``drama`` and, for a game
     scored in a total and letters, ``spread`` and ``winner_letters``, for another ``turns`` and ``total_gap`` —
     with ``n``, ``mean``, ``sd``, ``median`` and a 95% normal-approximation interval."""
+    need(sim, "game_summary()", "games")
     pd = pandas()
     table = game_table(sim)
     rows = []
@@ -176,6 +183,7 @@ def game_summary(sim):
 def game_lengths(sim):
     """The distribution of game length: per number of ``rounds`` a game lasted, the number of ``games`` and
     their ``share``."""
+    need(sim, "game_lengths()", "games")
     pd = pandas()
     table = game_table(sim)
     counts = table["rounds"].value_counts().sort_index()
@@ -187,9 +195,9 @@ def letter_rounds(sim):
     """The letter race (Zhora's Z-LETTER): one row per letter earned — ``game``, ``seat``, ``letter`` and the
     ``round`` in which that seat earned it. For a game whose players spell a word letter by letter
     (``GameSpec.letters``, Zhora's ЖОРА) only."""
+    need(sim, "letter_rounds()", "games")
     spec = letters_only(sim, "letter_rounds")
     pd = pandas()
-    need(sim, "games", "letter_rounds")
     rows = []
     for number, game in enumerate(sim.records):
         before = [""] * game.players
@@ -206,6 +214,7 @@ def letter_race(sim):
     """Rounds to each letter, summarised by letter: how many seat-games ``earned`` it and what ``share`` of all
     seats that is, the mean and median ``round`` it was earned in, and the mean round the ``first`` player of
     each game earned it (``first_round``). For a game whose players spell a word letter by letter only."""
+    need(sim, "letter_race()", "games")
     spec = letters_only(sim, "letter_race")
     pd = pandas()
     table = letter_rounds(sim)
@@ -225,7 +234,7 @@ def final_ranking(sim):
     """The final ranking by seat (the game's own): for each ``seat`` and ``place`` (1 = first), the number of
     ``games`` and their ``share`` of that seat's games."""
     pd = pandas()
-    need(sim, "games", "final_ranking")
+    need(sim, "final_ranking()", "games")
     counts: dict[tuple[int, int], int] = {}
     for game in sim.records:
         for place, seat in enumerate(game.ranking, start=1):

@@ -15,13 +15,15 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from .errors import RulesError
+from .checks import seed as check_seed
+from .errors import RulesError, excerpt
 from .games import DEFAULT
 from .games import spec as game_spec
-from .lab_common import is_games, lab_of, pandas, same_game, tagged
+from .lab_common import is_games, lab_of, need, pandas, same_game, tagged
 from .lab_games import game_table
 from .lab_rounds import round_table
-from .simulate import simulate
+from .options import Option
+from .simulate import check_size, check_workers, simulate
 from .stats import paired
 
 __all__ = ["compare", "compare_rules", "option_effect", "option_effects", "RANK_METRICS", "option_readings",
@@ -69,6 +71,30 @@ def _seat0_columns(sim) -> dict[str, list[float]]:
             "bot_won": [math.nan if r.winner is None else float(r.winner == 0) for r in sim.records]}
 
 
+def _metric(metric: Any, name: str = "metric") -> str | Callable:
+    """``metric`` if it is a metric's name or a function of a table; else RulesError."""
+    if not isinstance(metric, str) and not callable(metric):
+        raise RulesError(f"{name}= is a column of round_table / game_table or a function of that table, or a list "
+                         f"of them, got {excerpt(metric, 30)}")
+    return metric
+
+
+def _metrics(metrics: Any, name: str) -> list:
+    """One metric or several (a list or tuple), as a list of checked metrics."""
+    if isinstance(metrics, str) or callable(metrics):
+        return [metrics]
+    if not isinstance(metrics, (list, tuple)):
+        _metric(metrics, name)
+    return [_metric(m, name) for m in metrics]
+
+
+def _check_run(rounds: Any, games: Any, seed: Any, workers: Any) -> None:
+    """The counts (``simulate.LIMITS``), seed and workers of the simulations to run, checked before the first."""
+    check_size(rounds, games)
+    check_seed(seed)
+    check_workers(workers)
+
+
 def _metric_values(table, metric: str | Callable):
     if callable(metric):
         return [float(v) for v in metric(table)]
@@ -99,11 +125,13 @@ def compare(sim_a, sim_b, *, metrics: Sequence | None = None):
     under ``a`` (``base``) and ``b`` (``variant``) and their paired ``difference`` with a 95% interval (normal
     approximation, over the rounds or games where both have a value)."""
     pd = pandas()
+    need(sim_a, "compare()")
+    need(sim_b, "compare()")
     same_game((sim_a, sim_b), "compare")
     if [getattr(r, "seed") for r in sim_a.records] != [getattr(r, "seed") for r in sim_b.records]:
         raise RulesError("compare() pairs rounds or games by seed: simulate both with the same seed and size")
     table_a, table_b = _unit_table(sim_a), _unit_table(sim_b)
-    chosen = metrics if metrics is not None else _default_metrics(sim_a.rules, is_games(sim_a))
+    chosen = _metrics(metrics, "metrics") if metrics is not None else _default_metrics(sim_a.rules, is_games(sim_a))
     rows = [{"metric": _metric_name(m)} | _paired(table_a, table_b, m) for m in chosen]
     frame = pd.DataFrame(rows, columns=["metric", "n", "base", "variant", "difference", "sd", "low", "high"])
     return tagged(frame, game_spec(sim_a.rules).name)
@@ -115,6 +143,7 @@ def compare_rules(base: Any, variant: Any, *, rounds: int | None = None, games: 
     """Rules ``variant`` against ``base`` on common seeds (the same deals): simulates both (``rounds=`` or
     ``games=``) and returns ``compare`` of the two — per metric, both means and the paired difference with a
     95% interval. Both must be rules of one game."""
+    _check_run(rounds, games, seed, workers)
     if game_spec(base).name != game_spec(variant).name:
         raise RulesError(f"compare_rules() compares rules of one game, got {game_spec(base).name!r} and "
                          f"{game_spec(variant).name!r}")
@@ -134,8 +163,8 @@ def _option_rule(base: Any) -> dict[str, str]:
 
 def _variant(base: Any, option: str, value) -> Any:
     known = _option_rule(base)
-    if option not in known:
-        raise RulesError(f"unknown rule option {option!r} of {game_spec(base).name!r}; known: {', '.join(known)}")
+    if not isinstance(option, str) or option not in known:
+        raise RulesError(f"unknown rule option {excerpt(option, 30)} of {game_spec(base).name!r}; known: {', '.join(known)}")
     return base.replace(**{option: value})
 
 
@@ -177,6 +206,18 @@ def option_effect(option: str, value, *, metric: str | Callable = "points_per_lo
                           bots=bots, workers=workers, executor=executor)
 
 
+def _pairs(options: Any) -> list[tuple[str, Any]]:
+    """The ``(option, value)`` pairs of a mapping or a list of pairs; else RulesError."""
+    if isinstance(options, Mapping):
+        return list(options.items())
+    pairs = list(options) if isinstance(options, (list, tuple)) else [options]
+    for pair in pairs:
+        if not isinstance(pair, (list, tuple)) or len(pair) != 2 or not isinstance(pair[0], str):
+            raise RulesError(f"options are {{option: value}} or (option, value) pairs, like [('restock', "
+                             f"'shuffle')], got {excerpt(pair, 30)}")
+    return [tuple(pair) for pair in pairs]
+
+
 def option_effects(options: Mapping[str, Any] | Iterable[tuple[str, Any]], *,
                    metric: str | Callable = "points_per_loser", rounds: int | None = None, games: int | None = None,
                    seed: int = 0, base: Any = None, bots=None, workers: int | None = 1, executor=None):
@@ -185,8 +226,10 @@ def option_effects(options: Mapping[str, Any] | Iterable[tuple[str, Any]], *,
     rules serve as ``base``; ``metric`` is a column of ``round_table`` / ``game_table``, the skill of the bot in
     seat 0 (``bot_margin``, ``bot_won``, see ``RANK_METRICS``) or a function of that table."""
     pd = pandas()
+    _check_run(rounds, games, seed, workers)
+    metric = _metric(metric)
     base = _base(base)
-    pairs = list(options.items()) if isinstance(options, Mapping) else [tuple(p) for p in options]
+    pairs = _pairs(options)
     variants = [(option, value, _variant(base, option, value)) for option, value in pairs]
     rows = _effects(base, variants, [metric], rounds=rounds, games=games, seed=seed, bots=bots, workers=workers,
                     executor=executor)
@@ -220,6 +263,9 @@ def option_readings(option, value) -> tuple:
     >>> option_readings(options["max_turns"], 500)
     (250, 1000)
     """
+    if not isinstance(option, Option):
+        raise RulesError(f"option_readings() takes a rule option (an options.Option of a game's spec.options), got "
+                         f"{excerpt(option, 30)}")
     return option.readings(value)
 
 
@@ -230,10 +276,13 @@ def _ranked_readings(base: Any, options) -> list[tuple[str, Any]]:
     known = {o.name: o for o in spec.options}
     if options is None:
         options = [name for name in known if name != "players"]
+    if not isinstance(options, (Mapping, list, tuple)):
+        raise RulesError(f"options= is None, a list of option names or a mapping of names to values, got "
+                         f"{excerpt(options, 30)}")
     pairs = []
     for name in options:
-        if name not in known:
-            raise RulesError(f"unknown rule option {name!r} of {spec.name!r}; known: {', '.join(known)}")
+        if not isinstance(name, str) or name not in known:
+            raise RulesError(f"unknown rule option {excerpt(name, 30)} of {spec.name!r}; known: {', '.join(known)}")
         if name == "players":
             raise RulesError(f"players ({known[name].rules[0]}) is the table, not a rule option to rank: "
                              f"rank the options of rules for that many players")
@@ -286,7 +335,8 @@ def rank_options(base: Any, *, metric: str | Callable | Sequence = "turns", roun
     {'label': 'jack_multipliers=(2, 4, 8, 16)', 'rule': 'Z-MULTIPLIER', 'difference': 0.0}
     """
     pd = pandas()
-    metrics = [metric] if isinstance(metric, str) or callable(metric) else list(metric)
+    _check_run(rounds, games, seed, workers)
+    metrics = _metrics(metric, "metric")
     if not metrics:
         raise RulesError("rank_options() needs a metric (e.g. one of " + ", ".join(RANK_METRICS) + ")")
     if bots is None and {"bot_margin", "bot_won"} & {m for m in metrics if isinstance(m, str)}:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from .errors import RulesError
-from .lab_common import is_games, lab_of, opener, pandas, round_row, spec_of, tagged
+from .lab_common import is_games, lab_of, need, opener, pandas, round_row, spec_of, tagged
 from .stats import mean_ci, wilson
 
 __all__ = ["round_table", "round_summary", "endings", "points_by_ending", "multipliers"]
@@ -48,6 +48,7 @@ def round_table(sim):
     Zhora the ``jacks`` of the finish, the ``multiplier`` applied, ``base_per_loser`` and ``jack_finish``). A
     simulation of rounds adds every measure of the game's ``record`` (``turns`` ...); one of games gives each round
     of each game (``game``, ``round``), its dealer as the game dealt it."""
+    need(sim, "round_table()")
     pd = pandas()
     own, rule = lab_of(sim).round_columns, lab_of(sim).opener
     rows = []
@@ -88,6 +89,7 @@ def round_summary(sim):
     for a game that can end so), ``points_per_loser`` and ``winner_points`` (rounds with a winner) — with its
     ``n``, ``mean``, ``sd``, ``median`` and a 95% interval (``low``, ``high``): normal approximation for the means,
     Wilson for a share (a yes/no measure)."""
+    need(sim, "round_summary()")
     pd = pandas()
     table = round_table(sim)
     measures, shares = _averaged(sim.records) if not is_games(sim) else ([], set())
@@ -113,6 +115,7 @@ def endings(sim):
     in Zhora a plain card, a queen, Q♠, 1-4 jacks, a stalemate), with its number of ``rounds``, its ``share`` (the
     shares sum to 1) and a 95% Wilson interval. Endings that never happened are listed with 0; the game's own
     columns of an ending (``LabSpec.ending_columns``: Zhora's ``jacks``) follow the ending."""
+    need(sim, "endings()")
     pd = pandas()
     spec = spec_of(sim)
     own = lab_of(sim).ending_columns
@@ -144,6 +147,7 @@ def points_by_ending(sim):
     the ending (Zhora's ``jacks``), the number of ``rounds``, the mean ``points_per_loser`` with its sd and 95%
     interval and the mean ``winner_points``, then the mean of the game's round columns it names
     (``LabSpec.by_ending``: Zhora's ``multiplier`` and ``base_per_loser``, Z-MULTIPLIER)."""
+    need(sim, "points_by_ending()")
     pd = pandas()
     spec, lab = spec_of(sim), lab_of(sim)
     table = round_table(sim)
@@ -171,6 +175,7 @@ def multipliers(sim):
     ``points_per_loser`` with a 95% interval, the mean ``base_per_loser`` before multiplying, and the ``ratio`` of
     points per loser to that of the rounds multiplied by 1 — the multiplier a loser actually feels. A game that
     multiplies nothing has one row, keyed by its ``multiplier`` 1."""
+    need(sim, "multipliers()")
     pd = pandas()
     lab = lab_of(sim)
     table = round_table(sim)

@@ -55,6 +55,7 @@ def seat_fairness(sim):
     """Win rate by seat with a 95% Wilson interval, against the fair share 1/n (``gap``). The winner of a game
     is the seat its game ranks first; of a round, the game's winner (rounds without a winner are left out, so
     ``n`` counts decided rounds). With the same bot in every seat, any gap is chance or an error in the engine."""
+    need(sim, "seat_fairness()")
     n = sim.rules.players
     groups = _wins_by(sim, lambda winner, dealer, players: winner)
     return tagged(_win_rows(groups, 1 / n, "seat", lambda seat: {"bot": sim.bots[seat]}), spec_of(sim).name)
@@ -65,6 +66,7 @@ def dealer_fairness(sim):
     Wilson interval and the ``gap`` to 1/n. For games, the offset is from the first dealer. In a game where
     something else than the deal chooses who opens (Joe's face-up cards), the offset still counts from the
     dealer."""
+    need(sim, "dealer_fairness()")
     n = sim.rules.players
     groups = _wins_by(sim, lambda winner, dealer, players: (winner - dealer) % players)
     return tagged(_win_rows(groups, 1 / n, "offset", lambda offset: {"role": _role(offset)}), spec_of(sim).name)
@@ -79,6 +81,8 @@ def bot_margin(*sims, bot: str):
     others (``opponent_points``), ``bot``'s mean ``place`` in a round (0 the best, ``simulate.round_places``) and
     its round ``win_rate`` with a Wilson interval."""
     pd = pandas()
+    for sim in sims:
+        need(sim, "bot_margin()", "rounds")
     same_game(sims, "bot_margin")
     sign = 1 if not sims or spec_of(sims[0]).lower_is_better else -1
     placed: list[int] = []
@@ -88,7 +92,6 @@ def bot_margin(*sims, bot: str):
     wins = decided = 0
     opponents: set[str] = set()
     for sim in sims:
-        need(sim, "rounds", "bot_margin")
         seats = [seat for seat, name in enumerate(sim.bots) if name == bot]
         if len(seats) != 1:
             raise RulesError(f"bot_margin() needs exactly one seat played by {bot!r}, got bots {sim.bots}")

@@ -24,7 +24,8 @@ from .games import spec as game_spec
 from .positions import position_fields, position_from
 from .protocol import GameSpec
 
-__all__ = ["save", "load", "FORMAT", "VERSION", "MAX_SIZE", "MAX_DEPTH", "field", "action_lists",
+__all__ = ["save", "load", "FORMAT", "VERSION", "MAX_SIZE", "MAX_DEPTH", "MAX_ACTIONS", "MAX_CARDS", "MAX_TEXT",
+           "field", "action_lists",
            "position_fields", "position_from"]
 
 FORMAT = "zhora-lab"
@@ -33,6 +34,13 @@ MAX_SIZE = 5_000_000
 """The longest save file ``load`` reads: 5,000,000 characters (or bytes), far more than any game needs."""
 MAX_DEPTH = 8
 """The deepest nesting of lists and objects ``load`` reads; a save file needs 3."""
+MAX_ACTIONS = 100_000
+"""The most actions a save file holds (a position's, or all the rounds of a whole game together), and the longest
+list; a whole game of Zhora between random bots takes under 10,000."""
+MAX_CARDS = 54
+"""The longest list of a position, and the most keys of any object: no game's deck has more cards."""
+MAX_TEXT = 1_000
+"""The longest text of a save file: a hand, deck or pile of 54 cards written out, with room to spare."""
 
 
 def save(obj: Any, *, actions: Iterable[Any] = ()) -> str:
@@ -55,29 +63,33 @@ def save(obj: Any, *, actions: Iterable[Any] = ()) -> str:
         data["actions"] = _replayed(spec, obj, actions)
     else:
         raise SaveFileError(f"only a Game or a State can be saved, not {type(obj).__name__}")
+    _check_sizes(data)
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
 def load(text: str | bytes | bytearray) -> Any:
     """A whole game or a state from ``save``'s JSON. Raises SaveFileError naming what is wrong.
 
-    A file longer than MAX_SIZE (5,000,000 characters or bytes), or nested deeper than MAX_DEPTH (8) lists and
-    objects, is refused before it is replayed.
+    A file longer than MAX_SIZE (5,000,000 characters or bytes), nested deeper than MAX_DEPTH (8) lists and
+    objects, or over the caps of ``_check_sizes`` (MAX_ACTIONS, MAX_CARDS, MAX_TEXT), is refused before any card
+    of it is read.
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise SaveFileError(f"not a save file: expected JSON text, got {type(text).__name__}")
     if len(text) > MAX_SIZE:
         raise SaveFileError(f"not a save file: {len(text):,} characters, more than the {MAX_SIZE:,} a save file "
                             f"may have")
+    deep = SaveFileError(f"not a save file: lists and objects are nested more than {MAX_DEPTH} deep")
     try:
         data = json.loads(text)
-        too_deep = _too_deep(data)
     except RecursionError:  # nested deeper than the JSON parser goes
-        too_deep = True
+        raise deep from None
     except ValueError as error:
         raise SaveFileError(f"not a save file: the text is not JSON ({excerpt(str(error), 120)})") from None
-    if too_deep:
-        raise SaveFileError(f"not a save file: lists and objects are nested more than {MAX_DEPTH} deep")
+    if isinstance(data, dict):
+        _check_sizes(data)
+    if _too_deep(data):
+        raise deep
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(f"not a save file: expected an object with \"format\": \"{FORMAT}\"")
     spec = _game_of(data)
@@ -116,6 +128,45 @@ def _game_of(data: dict) -> GameSpec:
     if not isinstance(name, str) or name not in names():
         raise SaveFileError(f"unknown game {excerpt(name)}: the games are {', '.join(names())}")
     return module(name).GAME
+
+
+def _check_sizes(data: dict) -> None:
+    """SaveFileError naming the field, for more than MAX_ACTIONS actions in all, a list longer than MAX_ACTIONS (than
+    MAX_CARDS in a position), an object of more than MAX_CARDS keys or a text longer than MAX_TEXT: checked by
+    length alone, before any card is read."""
+    actions, rounds = data.get("actions"), data.get("rounds")
+    total = len(actions) if isinstance(actions, list) else 0
+    if isinstance(rounds, list) and len(rounds) <= MAX_ACTIONS:  # a longer list is refused below
+        total += sum(len(r) for r in rounds if isinstance(r, list))
+    if total > MAX_ACTIONS:
+        raise SaveFileError(f"the save file holds {total:,} actions, more than the {MAX_ACTIONS:,} a save file may "
+                            f"have")
+    stack: list[tuple[Any, tuple]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            if len(value) > MAX_TEXT:
+                raise SaveFileError(f"{_where(path)} in the save file is a text of {len(value):,} characters, more "
+                                    f"than the {MAX_TEXT:,} of 54 cards written out")
+            continue
+        if not isinstance(value, (list, dict)):
+            continue
+        cap = MAX_CARDS if isinstance(value, dict) or path[:1] in (("position",), ("start",)) else MAX_ACTIONS
+        if len(value) > cap:
+            kind = "an object of" if isinstance(value, dict) else "a list of"
+            raise SaveFileError(f"{_where(path)} in the save file is {kind} {len(value):,} entries, more than "
+                                f"the {cap:,} a save file may have there")
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, child in items:
+            if isinstance(key, str) and len(key) > MAX_TEXT:
+                raise SaveFileError(f"{_where(path)} in the save file has a key of {len(key):,} characters")
+            stack.append((child, (*path, key)))
+
+
+def _where(path: tuple) -> str:
+    """A field's place in a save file, as ``position.hands[0]`` (each key cut short)."""
+    text = "".join(f"[{key}]" if isinstance(key, int) else f".{key[:20]}" for key in path).lstrip(".")
+    return repr(text or "the file")
 
 
 def _too_deep(data: Any) -> bool:

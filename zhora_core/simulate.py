@@ -30,9 +30,10 @@ from .games import DEFAULT
 from .games import spec as game_spec
 from .protocol import GameSpec, PerSeat
 from .checks import seed as check_seed
+from .checks import whole
 
-__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "PerSeat", "LIMITS", "play_round", "play_game",
-           "simulate", "places", "round_places"]
+__all__ = ["RoundRecord", "GameRecord", "Simulation", "PlayCounts", "PerSeat", "LIMITS", "WORKERS", "play_round",
+           "play_game", "simulate", "check_size", "check_workers", "places", "round_places"]
 
 
 class _Extra:
@@ -316,14 +317,8 @@ def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, roun
     records finished; an interrupt (Ctrl-C, the notebook's stop button) returns what has finished, with
     ``complete=False``.
     """
-    if (rounds is None) == (games is None):
-        raise RulesError("give exactly one of rounds= or games=")
-    kind = "rounds" if rounds is not None else "games"
-    count = rounds if rounds is not None else games
-    if type(count) is not int or not 0 <= count <= LIMITS[kind]:
-        raise RulesError(f"{kind}= is a whole number from 0 to {LIMITS[kind]:,}, got {excerpt(count, 24)}")
-    if workers is not None and (type(workers) is not int or not 1 <= workers <= 256):
-        raise RulesError(f"workers= is a whole number from 1 to 256, or None (one per core), got {excerpt(workers)}")
+    kind, count = check_size(rounds, games)
+    check_workers(workers)
     if chunk is not None and (type(chunk) is not int or chunk < 1):
         raise RulesError(f"chunk= is a whole number of {kind} ≥ 1, or None, got {excerpt(chunk, 24)}")
     if executor is not None and not callable(getattr(executor, "map", None)):
@@ -368,6 +363,23 @@ def simulate(rules: Any = None, *, bots: Sequence[str | Bot] | None = None, roun
 
 LIMITS = {"rounds": 500_000, "games": 50_000}
 """The most rounds, or whole games, one simulation plays (its records are kept in memory: split a larger run)."""
+WORKERS = 256
+"""The most worker processes a simulation starts."""
+
+
+def check_size(rounds: Any, games: Any) -> tuple[str, int]:
+    """``("rounds", rounds)`` or ``("games", games)``, whichever is given (exactly one), a whole number within
+    ``LIMITS``; else RulesError. Every entry point that simulates checks its counts here, before any work."""
+    if (rounds is None) == (games is None):
+        raise RulesError("give exactly one of rounds= or games=")
+    kind = "rounds" if rounds is not None else "games"
+    return kind, whole(rounds if games is None else games, kind, 0, LIMITS[kind])
+
+
+def check_workers(workers: Any) -> None:
+    """RulesError unless ``workers`` is None (one per core) or a whole number from 1 to ``WORKERS``."""
+    if workers is not None:
+        whole(workers, "workers", 1, WORKERS)
 
 _PARALLEL_FROM = {"rounds": 200, "games": 10}
 """Smaller runs are played in this process: starting worker processes would take longer than the run."""

@@ -2,7 +2,8 @@
 normal-approximation interval, the paired difference of two samples and a ratio of sums by the delta method, all
 95% by default. The lab (``zhora_core.lab``), ``zhora_core.comparison`` and the widgets read them from here.
 
-Pure Python (``math`` only): no pandas, nothing drawn.
+Pure Python: no pandas, nothing drawn. Bad arguments are refused in words (RulesError): counts are whole numbers,
+samples lists of numbers.
 
 >>> [round(x, 3) for x in wilson(1, 10)]
 [0.018, 0.404]
@@ -15,8 +16,12 @@ Pure Python (``math`` only): no pandas, nothing drawn.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Iterable, Sequence
+from numbers import Real
+from typing import Any, NamedTuple
+
+from .checks import whole
+from .errors import RulesError, excerpt
 
 __all__ = ["Z95", "MeanCI", "RatioCI", "Share", "wilson", "share", "mean_ci", "paired", "ratio_ci"]
 
@@ -59,10 +64,12 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     >>> [round(x, 3) for x in wilson(0, 100)], [round(x, 3) for x in wilson(50, 100)]
     ([0.0, 0.037], [0.404, 0.596])
     """
-    if n <= 0:
+    n = whole(n, "n")
+    successes = whole(successes, "successes", 0, max(n, 0))
+    if not isinstance(z, Real) or isinstance(z, bool) or not 0 < z < math.inf:
+        raise RulesError(f"z= is a positive number (a normal quantile, e.g. Z95), got {excerpt(z, 24)}")
+    if n == 0:
         return math.nan, math.nan
-    if not 0 <= successes <= n:
-        raise ValueError(f"successes must lie between 0 and n={n}, got {successes}")
     p = successes / n
     denominator = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator
@@ -78,10 +85,22 @@ def share(hits: int, n: int) -> Share:
     return Share(hits / n if n else math.nan, low, high, n)
 
 
+def _numbers(values: Any, name: str, missing: bool = False) -> list:
+    """``values`` as a list, each a number (or None, when ``missing``); else RulesError naming ``name``."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise RulesError(f"{name} is a list of numbers, got {excerpt(values, 30)}")
+    values = list(values)
+    for value in values:
+        if not isinstance(value, Real) and not (missing and value is None):
+            raise RulesError(f"{name} is a list of numbers{' (None for none)' if missing else ''}, got "
+                             f"{excerpt(value, 24)} in it")
+    return values
+
+
 def mean_ci(values: Sequence[float | None]) -> MeanCI:
     """The mean of ``values`` with a 95% normal-approximation interval; values that are None or NaN (a round
     without a winner, a measure a round does not have) are left out."""
-    kept = [float(v) for v in values if v is not None and v == v]
+    kept = [float(v) for v in _numbers(values, "values", missing=True) if v is not None and v == v]
     n = len(kept)
     if n == 0:
         return MeanCI(0, math.nan, math.nan, math.nan, math.nan)
@@ -99,7 +118,7 @@ def paired(a: Sequence[float], b: Sequence[float]) -> dict[str, float]:
     >>> paired([1, 2, 3], [2, 2, float("nan")])["difference"]
     0.5
     """
-    pairs = [(x, y) for x, y in zip(a, b) if x == x and y == y]
+    pairs = [(x, y) for x, y in zip(_numbers(a, "a"), _numbers(b, "b")) if x == x and y == y]
     n, difference, sd, low, high = mean_ci([y - x for x, y in pairs])
     return {"n": n, "base": math.fsum(x for x, _ in pairs) / n if n else math.nan,
             "variant": math.fsum(y for _, y in pairs) / n if n else math.nan,
@@ -108,6 +127,9 @@ def paired(a: Sequence[float], b: Sequence[float]) -> dict[str, float]:
 
 def ratio_ci(tops: Sequence[float], bottoms: Sequence[float]) -> RatioCI:
     """Σ top / Σ bottom over independent units (games), with a 95% interval by the delta method."""
+    tops, bottoms = _numbers(tops, "tops"), _numbers(bottoms, "bottoms")
+    if len(tops) != len(bottoms):
+        raise RulesError(f"tops and bottoms are of the same units: {len(tops)} tops, {len(bottoms)} bottoms")
     n = len(tops)
     total = math.fsum(bottoms)
     if n == 0 or total == 0:

@@ -14,6 +14,8 @@ Deal(seed=7, shared=False, refused='')
 'seven'
 >>> page_deal({}).seed == DEMO_SEED
 True
+>>> page_deal({**VOILA, "QUERY_STRING": "seed=" + "9" * 5000}).refused
+'99999999999999999999'
 
 The play room offers every game that has a play table (``TABLE_GAMES``); ``./run-classroom --game joe`` sets
 ZHORA_GAME, the game the pages start on, and ``?game=prsi`` in an address (a replay link) wins over it:
@@ -95,7 +97,14 @@ class Deal(NamedTuple):
 
 
 def _seed(text: str) -> int | None:
-    return int(text) if text.isascii() and text.isdigit() and int(text) < SEED_LIMIT else None
+    """The seed ``text`` writes, or None; a text longer than any seed is refused before it is read as a number
+    (Python reads no number of more than 4,300 digits).
+
+    >>> _seed("7"), _seed("7" * 5000), _seed(str(SEED_LIMIT))
+    (7, None, None)
+    """
+    short = len(text) <= len(str(SEED_LIMIT))
+    return int(text) if short and text.isascii() and text.isdigit() and int(text) < SEED_LIMIT else None
 
 
 def page_deal(environ: Mapping[str, str] | None = None) -> Deal:
