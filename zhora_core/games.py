@@ -20,7 +20,7 @@ import re
 from types import MappingProxyType
 from typing import Any
 
-from .errors import ZhoraError, excerpt
+from .errors import RulesError, ZhoraError, excerpt
 from .protocol import GameSpec
 
 __all__ = ["MODULES", "DEFAULT", "register", "unregister", "names", "spec", "module"]
@@ -73,9 +73,9 @@ def _findable(path: str) -> bool:
 
 
 def module(name: str):
-    """The game module registered as ``name``."""
+    """The game module registered as ``name``; RulesError for a name that is not registered."""
     if name not in _MODULES:
-        raise ZhoraError(f"unknown game {name!r}: the games are {', '.join(_MODULES)}")
+        raise RulesError(f"unknown game {excerpt(name)}: the games are {', '.join(_MODULES)}")
     path = _MODULES[name]
     try:
         found = importlib.import_module(path)
@@ -96,5 +96,5 @@ def spec(obj: Any) -> GameSpec:
     rules = getattr(obj, "rules", obj)
     name = getattr(type(rules), "game", None)
     if not isinstance(name, str):
-        raise ZhoraError(f"{type(obj).__name__} is not a game's rules or state")
+        raise RulesError(f"{excerpt(obj, 30)} ({type(obj).__name__}) is not a game's rules or state")
     return module(name).GAME

@@ -5,8 +5,8 @@ under 300 characters; a click never raises and shows what went wrong inside the 
 import pytest
 
 from tests.russian_text import latin_words
-from widgets import Table
-from zhora_core import games
+from widgets import ScenarioBuilder, Table
+from zhora_core import games, saving
 from zhora_core.errors import RulesError, ZhoraError
 
 NAMES = games.names()
@@ -157,3 +157,57 @@ def test_a_bot_that_raises_after_a_click_is_named_and_the_hand_still_plays():
     assert table.controller.is_human_turn or table.state.outcome is not None
     if table.controller.is_human_turn:
         assert any(shown["legal"] for shown in table.hand.cards) or table.controller.buttons()
+
+
+# --- the scenario builder ------------------------------------------------------------------------------------
+
+
+def _foreign_cards(game):
+    """A card of another game that is not in ``game``'s pack, if there is one (Thirteen's pack has every card)."""
+    deck = set(games.spec(game).deck)
+    return [card for name in NAMES for card in games.spec(name).deck if card not in deck][:1]
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_scenario_builder_refuses_bad_values_in_words(game, lang):
+    builder = ScenarioBuilder(game=game, lang=lang)
+    spec = games.spec(game)
+    start = spec.new_round(spec.Rules(), seed=1)
+
+    start = builder.load_text(saving.save(start))
+    shown = builder.form.values()
+    for field in spec.fields:
+        for value in (1.5, True, {}, ["zz", 42], *([42] if field.kind != "int" else [])):
+            assert builder.set_position(**{field.name: value}) is None
+            assert builder.banner and len(builder.banner) < 300
+            assert builder.state == start and builder.form.values() == shown  # the builder unchanged
+    for value in (None, 42, "zz", 1.5, [], ["zz"], True, *_foreign_cards(game)):
+        assert builder.click_card(value) is None  # never raises
+        assert builder.banner and builder.form.values() == shown
+        for method in (builder.apply_action, builder.explain_action, builder.load_text):
+            assert method(value) is None and builder.banner
+    assert builder.state == start
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_the_scenario_builder_names_a_value_of_the_wrong_kind(game):
+    builder = ScenarioBuilder(game=game)
+    field = next(f for f in games.spec(game).fields if f.kind in ("card", "cards") and not f.per_seat)
+    builder.set_position(**{field.name: 42})
+    assert f"set_position: {field.name}=42 does not fit: give" in builder.banner
+
+
+def test_the_scenario_builder_names_a_card_of_another_pack():
+    builder = ScenarioBuilder(game="zhora", lang="ru")
+    builder.click_card("RJ")
+    assert builder.banner == "КДж — не карта из колоды игры «Жора»"
+
+
+@pytest.mark.parametrize("options, words", [
+    (dict(game=42), "game must be a game's name"), (dict(game="zz"), "unknown game 'zz'"),
+    (dict(rules=42), "is not a game's rules"), (dict(game="joe", rules=games.spec("prsi").Rules()), "joe Rules"),
+    (dict(size=42), "size must be one of"), (dict(size=[]), "size must be one of"),
+])
+def test_the_scenario_builder_refuses_bad_arguments(options, words):
+    assert words in _refused(RulesError, lambda: ScenarioBuilder(**options))
