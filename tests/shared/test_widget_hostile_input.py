@@ -211,3 +211,31 @@ def test_the_scenario_builder_names_a_card_of_another_pack():
 ])
 def test_the_scenario_builder_refuses_bad_arguments(options, words):
     assert words in _refused(RulesError, lambda: ScenarioBuilder(**options))
+
+
+# --- the other widgets -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("value", [None, 42, "zz", "rules"])
+def test_the_other_widgets_refuse_what_is_not_their_input(game, value):
+    from widgets import RuleSwitches, ScoreSheet
+    from widgets.charts import game_totals_chart
+
+    rules = games.spec(game).Rules()
+    for make in (ScoreSheet, game_totals_chart):
+        _refused(RulesError, lambda: make(rules if value == "rules" else value))
+    if value is not None:
+        _refused(RulesError, lambda: RuleSwitches(value))
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_the_other_widgets_refuse_a_language_they_do_not_speak(game):
+    from widgets import RuleSwitches, ScoreSheet
+    from widgets.charts import card_points_chart, game_totals_chart
+
+    spec = games.spec(game)
+    whole = spec.match(spec.Rules(), seed=1)
+    for call in (lambda: RuleSwitches(spec.Rules(), lang="xx"), lambda: ScoreSheet(whole, lang="xx"),
+                 lambda: game_totals_chart(whole, lang="xx"), lambda: card_points_chart(spec.Rules(), lang="xx")):
+        _refused(ZhoraError, call)
