@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core import games, words
-from zhora_core.errors import ZhoraError
+from zhora_core.errors import RulesError, ZhoraError
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import alert_html, error_text
@@ -37,7 +37,7 @@ class ScoreCalculator(w.VBox):
         self._score_round = getattr(game, "score_round", None)
         self._score_lines = getattr(game, "score_lines", None)
         if self._score_round is None or self._score_lines is None:
-            raise TypeError(f"ScoreCalculator needs a game that scores a round from the hands left (score_round, "
+            raise RulesError(f"ScoreCalculator needs a game that scores a round from the hands left (score_round, "
                             f"score_lines); {games.spec(rules).name} does not")
         self.rules, self.lang = rules, words.check_lang(lang)
         style = {"description_width": "initial"}

@@ -14,6 +14,7 @@ import plotly.graph_objects as go
 
 from zhora_core import games, words
 from zhora_core.cards import Suit
+from zhora_core.errors import RulesError, excerpt
 from zhora_core.lab_spec import NO_LAB
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
@@ -63,6 +64,8 @@ def game_totals_chart(game: Any, *, lang: str = "en") -> go.Figure:
     burning to 0, ``100→0``, Z-BURN): text every font has, no emoji. A dotted line marks each total the game's
     rules act on (``LabSpec.marks``: Zhora's 100)."""
     words.check_lang(lang)
+    if not hasattr(game, "rounds") or not hasattr(game, "names"):
+        raise RulesError(f"game_totals_chart needs a whole game (a game's match), got {excerpt(game, 40)}")
     spec = games.spec(game.rules)
     lettered = bool(spec.letters)
     fig = go.Figure()

@@ -14,10 +14,10 @@ from typing import Any, NamedTuple
 
 import traitlets
 
-from zhora_core import games, words
-from zhora_core.bots import Advice, Bot, make_bot
+from zhora_core import checks, games, words
+from zhora_core.bots import Advice, Bot, RandomBot, make_bot
 from zhora_core.cards import Card
-from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.errors import RulesError, ZhoraError, excerpt
 from zhora_core.protocol import Termination
 from zhora_core.table import Button, ScoreRow, TablePart
 from zhora_core.words import YOU
@@ -27,6 +27,8 @@ from . import phrases  # noqa: F401  (registers the widgets' words, widgets/word
 __all__ = ["TableController", "CardChoice"]
 
 Action = Any
+MAX_DELAY = 10
+"""The longest pause between the bots' moves, in seconds."""
 
 
 class CardChoice(NamedTuple):
@@ -66,26 +68,16 @@ class TableController(traitlets.HasTraits):
         self.lang = words.check_lang(lang)
         self.refusal: ZhoraError | None = None
         """The error that refused the last ``new_game``, if any."""
-        self.human = human
-        self.seed = seed
-        self.delay = delay
-        self.on_step = on_step
-        if start is not None:
-            rules = start.rules
-        elif rules is None:  # the default game's default reading
-            rules = games.spec(games.DEFAULT).Rules()
+        rules = self._rules_of(rules, start)
         self._bind(rules)
-        kinds = list(bots) if bots is not None else ["heuristic"] * rules.players
-        if human is not None and len(kinds) == rules.players - 1:
-            kinds.insert(human, None)
-        if len(kinds) != rules.players:
-            raise RulesError(f"{len(kinds)} seats of bots for {rules.players} players ({self._players_rule})",
-                             rule=self._players_rule)
-        self._given_names = None if names is None else tuple(names)
+        self._check_seat(human, rules.players)
+        self.human = human
+        self.seed = checks.seed(seed)
+        self.delay = self._checked_delay(delay)
+        self.on_step = on_step
+        kinds = self._kinds(bots, rules.players)
+        self._given_names = None if names is None else self._checked_names(names, rules.players)
         self.bots, self.names = self._seats(rules.players, kinds)
-        if names is not None and len(self._given_names) != rules.players:
-            raise RulesError(f"{rules.players} names are needed for {rules.players} players, got {list(names)} "
-                             f"({self._players_rule})", rule=self._players_rule)
         self._start = start
         self.log_actors: list[int | None] = []
         self._new_game(rules, seed)
@@ -226,14 +218,25 @@ class TableController(traitlets.HasTraits):
         return True
 
     def step_bot(self) -> bool:
-        """Let the bot to move take one action; False if it is not a bot's turn."""
+        """Let the bot to move take one action; False if it is not a bot's turn. A bot that raises, or chooses an
+        action the rules refuse, is named in ``message`` and a random legal action is made in its place."""
         state = self.state
         if state.outcome is not None or self.bots[state.to_move] is None:
             return False
-        seat = state.to_move
+        seat, bot = state.to_move, self.bots[state.to_move]
         legal = self._legal_actions(state)
         rng = random.Random(f"{self.seed}/{len(self.game.rounds)}/{state.turns}")
-        self._apply(legal[0] if len(legal) == 1 else self.bots[seat].choose(state.view(seat), legal, rng))
+        if len(legal) == 1:
+            self._apply(legal[0])
+            return True
+        try:
+            self._apply(bot.choose(state.view(seat), legal, rng))
+        except Exception as error:  # StopIteration too: it must not end run_bots' loop quietly
+            reason = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+            self.say(words.say("ui.table.bad.bot_failed", self.lang, seat=seat,
+                               bot=excerpt(str(getattr(bot, "name", type(bot).__name__)), 24),
+                               error=reason if len(reason) <= 80 else reason[:80] + "…"))
+            self._apply(RandomBot().choose(state.view(seat), legal, rng))
         return True
 
     def run_bots(self) -> None:
@@ -317,6 +320,60 @@ class TableController(traitlets.HasTraits):
                       for seat in range(players))
         return bots, names
 
+    def _rules_of(self, rules: Any, start: Any) -> Any:
+        """The rules of the table: ``start``'s if given, else ``rules`` (None: the default game's default
+        reading); RulesError for anything that is not a game's position or rules."""
+        if start is not None:
+            if not self._is_rules(getattr(start, "rules", None)) or not hasattr(start, "to_move"):
+                raise RulesError(words.say("ui.table.bad.start", self.lang, value=excerpt(start, 30)))
+            return start.rules
+        if rules is None:
+            return games.spec(games.DEFAULT).Rules()
+        if not self._is_rules(rules):
+            raise RulesError(words.say("ui.table.bad.rules", self.lang, value=excerpt(rules, 30)))
+        return rules
+
+    @staticmethod
+    def _is_rules(rules: Any) -> bool:
+        """Whether ``rules`` is the ``Rules`` of a registered game."""
+        try:
+            return isinstance(rules, games.spec(rules).Rules)
+        except ZhoraError:
+            return False
+
+    def _check_seat(self, human: Any, players: int) -> None:
+        """RulesError unless ``human`` is None or a seat of ``players`` (an ``int``, not a flag)."""
+        if human is not None and (type(human) is not int or not 0 <= human < players):
+            raise RulesError(words.say("ui.table.bad.human", self.lang, value=excerpt(human, 20), n=players,
+                                       last=players - 1, rule=self._players_rule), rule=self._players_rule)
+
+    def _checked_delay(self, delay: Any) -> float:
+        if type(delay) not in (int, float) or not 0 <= delay <= MAX_DELAY:
+            raise RulesError(words.say("ui.table.bad.delay", self.lang, value=excerpt(delay, 20), most=MAX_DELAY))
+        return delay
+
+    def _kinds(self, bots: Any, players: int) -> list:
+        """The bot of each seat as given (a name or a bot; None at the human's seat, which may be left out)."""
+        if bots is None:
+            return ["heuristic"] * players
+        if not isinstance(bots, (list, tuple)):
+            raise RulesError(words.say("ui.table.bad.bots", self.lang, value=excerpt(bots, 30)))
+        kinds = list(bots)
+        if self.human is not None and len(kinds) == players - 1:
+            kinds.insert(self.human, None)
+        if len(kinds) != players:
+            phrase = "ui.table.bad.bots_count" if self.human is None else "ui.table.bad.bots_count_yours"
+            raise RulesError(words.say(phrase, self.lang, k=len(bots), n=players, others=players - 1,
+                                       rule=self._players_rule), rule=self._players_rule)
+        return kinds
+
+    def _checked_names(self, names: Any, players: int) -> tuple[str, ...]:
+        if (not isinstance(names, (list, tuple)) or len(names) != players
+                or not all(isinstance(name, str) and name.strip() for name in names)):
+            raise RulesError(words.say("ui.table.bad.names", self.lang, value=excerpt(names, 40), n=players,
+                                       rule=self._players_rule), rule=self._players_rule)
+        return tuple(names)
+
     def _bind(self, rules) -> None:
         """Look up the game of ``rules`` and bind its functions (once per game, not per decision)."""
         spec = games.spec(rules)
@@ -327,10 +384,8 @@ class TableController(traitlets.HasTraits):
         self._players_rule, self._turn_rule = spec.players_rule, spec.turn_rule
 
     def _bot(self, kind: str | Bot) -> Bot:
-        """A seat's bot: "heuristic" is the game's own heuristic bot."""
-        if kind == "heuristic" and self._spec.heuristic is not None:
-            return self._spec.heuristic()
-        return make_bot(kind)
+        """A seat's bot, of the table's game: "heuristic" is the game's own heuristic bot."""
+        return make_bot(kind, game=self._spec)
 
     def _game(self, rules, seed: int, names: Sequence[str]):
         if not isinstance(rules, self._spec.Rules):

@@ -36,7 +36,7 @@ import ipywidgets as w
 import traitlets
 
 from zhora_core import games, words
-from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.errors import RulesError, ZhoraError, excerpt
 from zhora_core.games import spec
 from zhora_core.protocol import Option
 
@@ -73,7 +73,7 @@ def _spec_of_rules(rules: Any):
     except ZhoraError:
         game = None
     if game is None or type(rules) is not game.Rules:
-        raise TypeError(f"RuleSwitches needs a game's Rules(...), got {rules!r}")
+        raise RulesError(f"RuleSwitches needs a game's Rules(...), got {excerpt(rules, 40)}")
     return game
 
 

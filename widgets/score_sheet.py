@@ -25,7 +25,7 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core import words
-from zhora_core.errors import ZhoraError
+from zhora_core.errors import RulesError, ZhoraError, excerpt
 from zhora_core.games import spec
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
@@ -51,13 +51,13 @@ class ScoreSheet(w.VBox):
         super().__init__()
         self._lang = words.check_lang(lang)
         if not callable(getattr(game, "score_sheet", None)):
-            raise TypeError(f"ScoreSheet needs a Game, got {game!r}")
+            raise RulesError(f"ScoreSheet needs a whole game (a game's match), got {excerpt(game, 40)}")
         try:
             self._spec = spec(game)
         except ZhoraError:
             self._spec = None
         if self._spec is None or self._spec.sheet is None:
-            raise TypeError(f"ScoreSheet needs a Game of a registered game with a score sheet, got {game!r}")
+            raise RulesError(f"ScoreSheet needs a Game of a registered game with a score sheet, got {excerpt(game, 40)}")
         self._sheet = self._spec.sheet
         self._game = game
         self._out = w.Output()

@@ -10,7 +10,7 @@ import ipywidgets as w
 
 from zhora_core import words
 from zhora_core.bots import Bot
-from zhora_core.errors import ZhoraError
+from zhora_core.errors import RulesError, ZhoraError, excerpt
 from zhora_core.table import Button
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
@@ -46,7 +46,7 @@ class Table(w.VBox):
         super().__init__()
         words.check_lang(lang)
         if layout not in LAYOUTS:
-            raise ValueError(f"layout must be one of {LAYOUTS}, got {layout!r}")
+            raise RulesError(f"layout must be one of {LAYOUTS}, got {excerpt(layout, 30)}")
         self.add_class("zl-table")
         self.lang, self.size, self.four_colour, self.layout_name = lang, size, four_colour, layout
         classroom = layout == "classroom"
@@ -86,7 +86,7 @@ class Table(w.VBox):
             extras.append(self._switches)
         panels = ("score_sheet", "rules")[:len(extras)]
         if open_panel is not None and open_panel not in panels:
-            raise ValueError(f"open_panel must be one of {panels}, got {open_panel!r}")
+            raise RulesError(f"open_panel must be one of {panels}, got {excerpt(open_panel, 30)}")
         self._extras = w.Accordion(children=extras, titles=tuple(words.say(f"ui.table.{k}", lang) for k in panels),
                                    selected_index=None if open_panel is None else panels.index(open_panel))
         keys_text = words.say(part.keys_help, lang)

@@ -73,7 +73,7 @@ def _findable(path: str) -> bool:
 
 
 def module(name: str):
-    """The game module registered as ``name``."""
+    """The game module registered as ``name``; RulesError for a name that is not registered."""
     if not isinstance(name, str) or name not in _MODULES:
         raise RulesError(f"unknown game {excerpt(name)}: the games are {', '.join(_MODULES)}")
     path = _MODULES[name]
@@ -96,5 +96,5 @@ def spec(obj: Any) -> GameSpec:
     rules = getattr(obj, "rules", obj)
     name = getattr(type(rules), "game", None)
     if not isinstance(name, str):
-        raise RulesError(f"{type(obj).__name__} is not a game's rules or state")
+        raise RulesError(f"{excerpt(obj, 30)} ({type(obj).__name__}) is not a game's rules or state")
     return module(name).GAME

@@ -20,7 +20,7 @@ from html import escape
 from math import cos, pi, radians, sin
 
 from .cards import Card, Suit, parse_card, parse_cards
-from .errors import ZhoraError
+from .errors import RulesError, ZhoraError, excerpt
 from .words import check_lang, has, say
 
 __all__ = ["Html", "card_html", "hand_html", "table_html", "mark_html", "suit_mark_html", "state_html",
@@ -64,7 +64,7 @@ def _height(size: str | int) -> int:
         return SIZES[size]
     if isinstance(size, int) and not isinstance(size, bool) and 16 <= size <= 2000:
         return size
-    raise ZhoraError(f"size must be 'small', 'normal', 'large' or a height in pixels (16-2000), got {size!r}")
+    raise RulesError(f"size must be 'small', 'normal', 'large' or a height in pixels (16-2000), got {excerpt(size, 30)}")
 
 
 def _count(n: int, lang: str) -> str:

@@ -57,7 +57,7 @@ def test_rule_switches_refuse_another_games_rules():
     with pytest.raises(Exception, match="Rules"):
         switches.rules = JoeRules()
     assert type(switches.rules) is Rules
-    with pytest.raises(TypeError, match="Rules"):
+    with pytest.raises(RulesError, match="Rules"):
         RuleSwitches("joe")
 
 

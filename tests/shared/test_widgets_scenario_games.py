@@ -14,7 +14,7 @@ from widgets.explorer import RulesExplorer
 from widgets.scenario import ScenarioBuilder
 from widgets.scenario.form import CARD_KINDS, part_name
 from zhora_core import games, words
-from zhora_core.errors import PositionError, ZhoraError
+from zhora_core.errors import PositionError, RulesError, ZhoraError
 from zhora_core.simulate import simulate
 
 #: Per game: the number of players, what a person types into the form (by part name), and the same position as
@@ -242,7 +242,7 @@ def test_a_file_of_another_game_is_refused_in_words():
 
 
 def test_rules_of_another_game_are_refused():
-    with pytest.raises(TypeError, match="prsi Rules"):
+    with pytest.raises(RulesError, match="prsi Rules"):
         ScenarioBuilder(game="prsi", rules=games.spec("joe").Rules())
 
 

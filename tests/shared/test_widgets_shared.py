@@ -147,7 +147,7 @@ def test_without_rules_a_widget_is_of_the_default_game_and_with_rules_of_their_g
 
 def test_the_calculator_refuses_a_game_that_does_not_score_a_round_from_the_hands_left():
     without = next(name for name in games.names() if not hasattr(games.module(name), "score_lines"))
-    with pytest.raises(TypeError, match=f"{without} does not"):
+    with pytest.raises(RulesError, match=f"{without} does not"):
         ScoreCalculator(rules=games.spec(without).Rules())
 
 

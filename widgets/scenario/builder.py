@@ -14,8 +14,8 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core import games, saving, words
-from zhora_core.cards import Card
-from zhora_core.errors import PositionError, ZhoraError
+from zhora_core.cards import Card, parse_card
+from zhora_core.errors import PositionError, RulesError, ZhoraError, excerpt
 from zhora_core.protocol import Verdict
 from zhora_core.render import SIZES
 
@@ -48,11 +48,14 @@ class ScenarioBuilder(w.VBox):
         self._lang = lang = words.check_lang(lang)
         if game is None:
             game = games.DEFAULT if rules is None else games.spec(rules).name
+        if not isinstance(game, str):
+            raise RulesError(f"game must be a game's name ({', '.join(games.names())}), got {excerpt(game, 30)}")
         self._spec = spec = games.spec(game)
         if rules is not None and not isinstance(rules, spec.Rules):
-            raise TypeError(f"rules must be a {spec.name} Rules(...) or None, got {rules!r} (pass game= for another game)")
-        if size not in SIZES:
-            raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, got {size!r}")
+            raise RulesError(f"rules must be a {spec.name} Rules(...) or None, got {excerpt(rules, 40)} (pass game= "
+                             "for another game)")
+        if not isinstance(size, str) or size not in SIZES:
+            raise RulesError(f"size must be one of {', '.join(map(repr, SIZES))}, got {excerpt(size, 30)}")
         self._show_code, self._size = bool(show_code), size
         self._rules = rules if rules is not None else spec.Rules()
         self._view = ScenarioView(spec, lang, size, self._show_code)
@@ -213,15 +216,24 @@ class ScenarioBuilder(w.VBox):
 
     def set_position(self, *args: Any, **fields: Any):
         """Fill the form (what the game's ``position`` takes, cards as text or cards; the inputs not given are
-        emptied) and build. What the form cannot hold (a number of seats the rules do not allow, a seat out of
-        range, a keyword it has no input for) goes to the game's ``position`` as it is, so the banner shows the
-        engine's own refusal."""
+        emptied) and build. A value of a kind its input cannot show (``top=42``, a phase that is not one) is named
+        in the banner, the builder unchanged. What the form cannot hold (a number of seats the rules do not allow,
+        a seat out of range, a keyword it has no input for) goes to the game's ``position`` as it is, so the
+        banner shows the engine's own refusal."""
         try:
             fields = dict(inspect.signature(self._spec.position).bind_partial(*args, **fields).arguments)
         except TypeError as error:
             self._say(PositionError(f"set_position: {error}"))
             return None
         by_name = {field.name: field for field in self._spec.fields}
+        unfit = next((name for name, value in fields.items()
+                      if name in by_name and not self._form.holds(by_name[name], value)), None)
+        if unfit is not None:
+            field = by_name[unfit]
+            what = say(f"bad.{'per_seat' if field.per_seat else field.kind}", self._lang,
+                       choices=", ".join(map(repr, field.choices)))
+            self._say(say("bad.value", self._lang, field=unfit, value=excerpt(fields[unfit], 30), what=what))
+            return None
         per_seat = [len(fields[f.name]) for f in self._spec.fields if f.per_seat and isinstance(
             fields.get(f.name), (list, tuple))]
         players = per_seat[0] if per_seat else self._players.value
@@ -302,7 +314,7 @@ class ScenarioBuilder(w.VBox):
     def load_text(self, text: str):
         """Load a saved scenario of the builder's game (``load`` replays and checks it); the form shows its start
         position."""
-        self._json.value = text
+        self._json.value = text if isinstance(text, str) else ""
         loaded = self._attempt(lambda: saving.load(text))
         if loaded is None:
             return None
@@ -341,8 +353,16 @@ class ScenarioBuilder(w.VBox):
 
     def click_card(self, card: Card | str) -> None:
         """What a click on the grid does: put ``card`` in the chosen place (``parts["target"]``), taking it out of
-        any other; a card already there is taken out. A one-card place (the top card) takes the new card instead."""
-        self._grid.click(card)
+        any other; a card already there is taken out. A one-card place (the top card) takes the new card instead.
+        Never raises: what is not a card of the game's pack is named in the banner."""
+        found = self._attempt(lambda: parse_card(card))
+        if found is None:
+            return
+        if found not in self._spec.deck:
+            self._say(say("bad.not_in_pack", self._lang, card=found.label(self._lang),
+                          game=words.pick(self._spec.title, self._lang)))
+            return
+        self._grid.click(found)
 
     # --- internals ---------------------------------------------------------------------------------------------
 

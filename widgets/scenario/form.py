@@ -107,6 +107,31 @@ class ScenarioForm:
                 box.value = self._shown(field, entries[seat] if seat < len(entries) else None)
         return True
 
+    def holds(self, field: Field, value: Any) -> bool:
+        """Whether ``field``'s input can show ``value`` (one entry per seat of a per-seat field): cards as text or
+        cards, a suit, one of a choice's values, a whole number, actions as text; a seat is checked by
+        ``is_seat``."""
+        if field.per_seat and value is not None:
+            return isinstance(value, (list, tuple)) and all(self._holds_one(field, v) for v in value)
+        return self._holds_one(field, value)
+
+    @staticmethod
+    def _holds_one(field: Field, value: Any) -> bool:
+        if value is None or field.kind == "seat":
+            return True
+        if field.kind in CARD_KINDS:
+            return isinstance(value, (str, Card)) or (field.kind == "cards" and isinstance(value, (list, tuple))
+                                                       and all(isinstance(v, (str, Card)) for v in value))
+        if field.kind == "suit":
+            return value == "none" or isinstance(value, (str, Suit))
+        if field.kind == "choice":
+            return getattr(value, "value", value) in field.choices
+        if field.kind == "int":
+            return type(value) is int
+        if field.kind == "actions":
+            return isinstance(value, str) or isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+        return True
+
     def show_seats(self, n: int) -> None:
         """Show the inputs of ``n`` seats and offer ``n`` seats in the seat pickers."""
         for field in self.spec.fields:

@@ -1,0 +1,241 @@
+"""Every widget refuses bad input in words and stays usable: each class of hostile input, tried on every registered
+game where the widget takes every game. A constructor raises a ``ZhoraError`` (a ``ValueError``) with a message
+under 300 characters; a click never raises and shows what went wrong inside the widget."""
+
+import pytest
+
+from tests.russian_text import latin_words
+from widgets import ScenarioBuilder, Table
+from zhora_core import games, saving
+from zhora_core.errors import RulesError, ZhoraError
+
+NAMES = games.names()
+
+
+def _rules(name, **options):
+    return games.spec(name).Rules(**options)
+
+
+def _refused(error_type, call):
+    with pytest.raises(error_type) as caught:
+        call()
+    assert len(str(caught.value)) < 300, str(caught.value)
+    return str(caught.value)
+
+
+class Failing:
+    """A bot that raises ``error`` whenever it is asked."""
+
+    name = "broken"
+
+    def __init__(self, error):
+        self.error = error
+
+    def choose(self, view, legal, rng):
+        raise self.error
+
+
+class Cheating:
+    """A bot that answers with something no game takes."""
+
+    name = "cheat"
+
+    def choose(self, view, legal, rng):
+        return "zz"
+
+
+# --- the play table --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("human", [9, -1, "0", True, 1.0, [0]])
+def test_a_table_refuses_a_seat_that_is_not_one(game, human):
+    rules = _rules(game)
+    message = _refused(RulesError, lambda: Table(rules, human=human))
+    assert f"human={human!r}" in message and f"0 to {rules.players - 1}" in message
+    russian = _refused(RulesError, lambda: Table(rules, human=human, lang="ru"))
+    assert "не место за столом" in russian
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_a_table_takes_every_seat_and_none(game):
+    rules = _rules(game)
+    for human in (None, *range(rules.players)):
+        assert Table(rules, human=human).controller.human == human
+
+
+@pytest.mark.parametrize("argument, value, words", [
+    ("bots", 42, "bots=42 is not a list"),
+    ("bots", "random", "bots='random' is not a list"),
+    ("bots", ["random"], "bots= names 1 bot for 4 seats"),
+    ("bots", ["random"] * 6, "bots= names 6 bots for 4 seats"),
+    ("bots", [42] * 3, "a bot needs a name"),
+    ("bots", ["nope"] * 3, "unknown bot 'nope'"),
+    ("delay", -1, "delay=-1 is not a pause"),
+    ("delay", "1", "delay='1' is not a pause"),
+    ("delay", float("nan"), "delay=nan is not a pause"),
+    ("delay", 1e9, "is not a pause"),
+    ("seed", -1, "a seed is a whole number"),
+    ("seed", "7", "a seed is a whole number"),
+    ("seed", 2**70, "a seed is a whole number"),
+    ("names", 42, "names=42 is not a list of 4 names"),
+    ("names", "abcd", "names='abcd' is not a list"),
+    ("names", ["a", "b"], "is not a list of 4 names"),
+    ("names", [1, 2, 3, 4], "is not a list of 4 names"),
+    ("start", 42, "start=42 is not a position"),
+    ("size", "huge", "size must be"),
+    ("layout", "wide", "layout must be"),
+    ("open_panel", "rules", "open_panel must be"),
+])
+def test_a_table_refuses_bad_arguments_in_words(argument, value, words):
+    message = _refused(RulesError, lambda: Table(_rules("zhora"), **{argument: value}))
+    assert words in message
+
+
+@pytest.mark.parametrize("rules", [42, "zz", object(), [None]])
+def test_a_table_refuses_what_is_not_a_games_rules(rules):
+    assert "is not a game's rules" in _refused(RulesError, lambda: Table(rules))
+    assert "не правила игры" in _refused(RulesError, lambda: Table(rules, lang="ru"))
+
+
+def test_a_table_refuses_a_language_it_does_not_speak():
+    _refused(ZhoraError, lambda: Table(_rules("joe"), lang="xx"))
+
+
+def test_the_tables_refusals_are_russian_in_russian():
+    for argument, value in (("human", 9), ("bots", ["random"]), ("delay", -1), ("names", 42), ("start", 42)):
+        message = _refused(RulesError, lambda: Table(_rules("zhora"), lang="ru", **{argument: value}))
+        words = latin_words(message.split("=", 1)[-1])
+        assert set(words) <= {"random", "heuristic", "search", "bots", "position", "None"}, message
+
+
+def _failing_table(game, bot, **options):
+    """A table where the human sits at seat 1 and ``bot`` at every other seat has had a choice to make."""
+    rules = _rules(game)
+    for seed in range(40):
+        table = Table(rules, bots=[bot] * (rules.players - 1), human=1, seed=seed, **options)
+        if table.banner:
+            return table
+    raise AssertionError("no seed gives the bots a choice before the human's turn")
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("bot", [Failing(RuntimeError("boom")), Failing(StopIteration()), Cheating()],
+                         ids=["raises", "stop-iteration", "illegal"])
+def test_a_bot_that_raises_is_named_in_the_table_and_the_table_goes_on(game, bot):
+    table = _failing_table(game, bot)
+    controller = table.controller
+    assert f"The bot '{bot.name}' at seat" in table.banner and "a random legal move" in table.banner
+    assert len(table.banner) < 300
+    assert table.controller.is_human_turn or table.state.outcome is not None  # the bots moved on to the human
+    if controller.is_human_turn:
+        before = len(controller.game.states)
+        assert controller.play(controller.legal[0])
+        assert len(controller.game.states) > before
+        assert controller.is_human_turn or table.state.outcome is not None
+        table.click("undo")
+        assert len(controller.game.states) == before and controller.is_human_turn
+    table.click("new_game")
+    assert controller.is_human_turn or table.state.outcome is not None
+
+
+def test_a_bot_that_raises_is_named_in_russian():
+    table = _failing_table("joe", Failing(RuntimeError("boom")), lang="ru")
+    assert "Бот 'broken' на месте" in table.banner and "RuntimeError: boom" in table.banner
+
+
+def test_a_bot_that_raises_after_a_click_is_named_and_the_hand_still_plays():
+    rules = _rules("zhora", players=2)
+    for seed in range(40):
+        table = Table(rules, bots=[None, Failing(ValueError("bad"))], seed=seed)
+        plays = [a.card for a in table.controller.legal if type(a).__name__ == "Play"]
+        if table.controller.is_human_turn and plays and not table.banner:
+            table.hand.click(plays[0])
+            if table.banner:
+                break
+    assert "The bot 'broken' at seat 1 failed (ValueError: bad)" in table.banner
+    assert table.controller.is_human_turn or table.state.outcome is not None
+    if table.controller.is_human_turn:
+        assert any(shown["legal"] for shown in table.hand.cards) or table.controller.buttons()
+
+
+# --- the scenario builder ------------------------------------------------------------------------------------
+
+
+def _foreign_cards(game):
+    """A card of another game that is not in ``game``'s pack, if there is one (Thirteen's pack has every card)."""
+    deck = set(games.spec(game).deck)
+    return [card for name in NAMES for card in games.spec(name).deck if card not in deck][:1]
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_scenario_builder_refuses_bad_values_in_words(game, lang):
+    builder = ScenarioBuilder(game=game, lang=lang)
+    spec = games.spec(game)
+    start = spec.new_round(spec.Rules(), seed=1)
+
+    start = builder.load_text(saving.save(start))
+    shown = builder.form.values()
+    for field in spec.fields:
+        for value in (1.5, True, {}, ["zz", 42], *([42] if field.kind != "int" else [])):
+            assert builder.set_position(**{field.name: value}) is None
+            assert builder.banner and len(builder.banner) < 300
+            assert builder.state == start and builder.form.values() == shown  # the builder unchanged
+    for value in (None, 42, "zz", 1.5, [], ["zz"], True, *_foreign_cards(game)):
+        assert builder.click_card(value) is None  # never raises
+        assert builder.banner and builder.form.values() == shown
+        for method in (builder.apply_action, builder.explain_action, builder.load_text):
+            assert method(value) is None and builder.banner
+    assert builder.state == start
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_the_scenario_builder_names_a_value_of_the_wrong_kind(game):
+    builder = ScenarioBuilder(game=game)
+    field = next(f for f in games.spec(game).fields if f.kind in ("card", "cards") and not f.per_seat)
+    builder.set_position(**{field.name: 42})
+    assert f"set_position: {field.name}=42 does not fit: give" in builder.banner
+
+
+def test_the_scenario_builder_names_a_card_of_another_pack():
+    builder = ScenarioBuilder(game="zhora", lang="ru")
+    builder.click_card("RJ")
+    assert builder.banner == "КДж — не карта из колоды игры «Жора»"
+
+
+@pytest.mark.parametrize("options, words", [
+    (dict(game=42), "game must be a game's name"), (dict(game="zz"), "unknown game 'zz'"),
+    (dict(rules=42), "is not a game's rules"), (dict(game="joe", rules=games.spec("prsi").Rules()), "joe Rules"),
+    (dict(size=42), "size must be one of"), (dict(size=[]), "size must be one of"),
+])
+def test_the_scenario_builder_refuses_bad_arguments(options, words):
+    assert words in _refused(RulesError, lambda: ScenarioBuilder(**options))
+
+
+# --- the other widgets -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("value", [None, 42, "zz", "rules"])
+def test_the_other_widgets_refuse_what_is_not_their_input(game, value):
+    from widgets import RuleSwitches, ScoreSheet
+    from widgets.charts import game_totals_chart
+
+    rules = games.spec(game).Rules()
+    for make in (ScoreSheet, game_totals_chart):
+        _refused(RulesError, lambda: make(rules if value == "rules" else value))
+    if value is not None:
+        _refused(RulesError, lambda: RuleSwitches(value))
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_the_other_widgets_refuse_a_language_they_do_not_speak(game):
+    from widgets import RuleSwitches, ScoreSheet
+    from widgets.charts import card_points_chart, game_totals_chart
+
+    spec = games.spec(game)
+    whole = spec.match(spec.Rules(), seed=1)
+    for call in (lambda: RuleSwitches(spec.Rules(), lang="xx"), lambda: ScoreSheet(whole, lang="xx"),
+                 lambda: game_totals_chart(whole, lang="xx"), lambda: card_points_chart(spec.Rules(), lang="xx")):
+        _refused(ZhoraError, call)
