@@ -1,0 +1,131 @@
+"""The play tables the lessons show, driven headless: each test builds a lesson's position through the engine, opens
+the same table there and checks what the learner sees and what a click does (the hand's choices, the buttons, the
+banner, the log, the game's states). The lessons check the rules through the engine; the tables are checked here.
+"""
+
+from __future__ import annotations
+
+from zhora_core import prsi
+from widgets import Table
+
+
+def legal_cards(table) -> set[str]:
+    return {str(card) for card, choice in table.hand.choices.items() if choice.legal}
+
+
+# --- Lesson 15, Prší ----------------------------------------------------------------------------------------------
+
+PRSI_MATCH = dict(hands=["7♥ 9♣ K♠ Q♠", "A♠ 8♦ 10♦"], top="7♠", deck="8♣ 10♣ J♥")
+PRSI_QUEEN = dict(hands=["Q♠ 9♣ 8♦", "9♦ K♠ Q♥ 8♥"], top="10♥", deck="7♣ 8♣ J♥")
+PRSI_SEVENS = dict(hands=["7♥ 9♣", "7♠ 8♦ Q♦", "7♣ K♦", "A♣ 10♦"], top="9♥", deck="8♣ 10♣ J♥ 9♦ J♦ K♣ 8♥ 10♥")
+PRSI_ACES = dict(hands=["A♥ 9♣", "A♠ 8♦", "10♦ K♦"], top="9♥", deck="8♣ 10♣ J♥")
+PRSI_EIGHT = "8♠ 9♠ 10♠ J♠ 10♦ A♠ 8♥ 9♥ "
+PRSI_EMPTY = dict(hands=["9♥ K♣", "8♦ 10♠"], top="9♣", pile="7♣ 8♣ 10♣")
+PRSI_OUT = dict(hands=["7♥", "9♣ A♣ K♠", "J♦ Q♣"], top="10♥", deck="8♣ 9♠")
+PRSI_DRY = dict(hands=["9♥ K♣", "8♠ 10♠"], top="7♦")
+
+
+def test_prsi_deal_table_offers_five_cards_and_only_the_two_queens():
+    five = prsi.new_round(prsi.Rules(players=3, hand_size=5), dealer=0, seed=3)
+    table = Table(five.rules, start=five, human=five.to_move)
+    assert table.state is five and len(table.hand.choices) == 5
+    assert legal_cards(table) == {"Q♠", "Q♥"}
+
+
+def test_prsi_match_table_greys_the_nine_under_p_match_and_offers_draw_not_stand():
+    s = prsi.position(**PRSI_MATCH)
+    table = Table(s.rules, start=s, seed=1)
+    assert legal_cards(table) == {"7♥", "K♠", "Q♠"}
+    assert table.hand.choices[prsi.parse_action("9♣").card].rule == "P-MATCH"
+    assert table.controller.buttons() == {"draw": prsi.Draw(), "stand": None}
+
+
+def test_prsi_match_table_click_on_the_nine_is_refused_and_draw_takes_the_eight():
+    s = prsi.position(**PRSI_MATCH)
+    table = Table(s.rules, start=s, seed=1)
+    table.hand.click("9♣")
+    assert "P-MATCH" in table.banner and table.state is s
+    table.click("draw")
+    assert table.controller.game.states[1] == prsi.apply(s, "draw") and "(P-DRAW)" in table.log_lines[1]
+
+
+def test_prsi_queen_table_offers_one_queen_action_per_suit():
+    q = prsi.position(**PRSI_QUEEN)
+    table = Table(q.rules, start=q, seed=1)
+    assert len(table.hand.choices[prsi.parse_action("Q♠>♠").card].actions) == 4
+
+
+def test_prsi_queen_click_opens_the_suit_picker_and_the_chosen_suit_is_named():
+    q = prsi.position(**PRSI_QUEEN)
+    table = Table(q.rules, start=q, seed=1)
+    table.hand.click("Q♠")
+    assert table.hand.pending == prsi.parse_action("Q♠>♠").card
+    table.hand.choose_suit("♦")
+    assert table.controller.game.states[1] == prsi.apply(q, "Q♠>♦")
+
+
+def test_prsi_seven_table_offers_only_the_answering_seven_and_draw():
+    one = prsi.apply(prsi.position(**PRSI_SEVENS), "7♥")
+    table = Table(one.rules, start=one, human=1, seed=1)
+    choices = table.hand.choices
+    assert legal_cards(table) == {"7♠"}
+    assert {str(c): choice.rule for c, choice in choices.items()} == {"7♠": "P-SEVEN", "8♦": "P-SEVEN", "Q♦": "P-QUEEN"}
+    assert table.controller.buttons()["draw"] == prsi.Draw()
+
+
+def test_prsi_ace_table_turns_draw_off_and_offers_stand_and_the_ace():
+    ace = prsi.apply(prsi.position(**PRSI_ACES), "A♥")
+    table = Table(ace.rules, start=ace, human=1, seed=1)
+    assert table.controller.buttons() == {"draw": None, "stand": prsi.Stand()}
+    assert [str(c) for c, choice in table.hand.choices.items() if choice.legal] == ["A♠"]
+
+
+def test_prsi_starter_seven_table_forces_the_draw_and_logs_the_starter_rule():
+    seven_up = prsi.new_round(prsi.Rules(players=2), seed=1, deck=PRSI_EIGHT + "7♦")
+    table = Table(seven_up.rules, start=seven_up, human=1, seed=1)
+    assert table.controller.forced()[0] == prsi.Draw() and "(P-STARTER)" in table.log_lines[0]
+
+
+def test_prsi_restock_table_offers_draw_on_an_empty_stock():
+    empty = prsi.position(**PRSI_EMPTY)
+    assert Table(empty.rules, start=empty, seed=1).controller.buttons()["draw"] == prsi.Draw()
+
+
+def test_prsi_restock_table_draw_logs_the_restock_and_turns_the_pile_over():
+    empty = prsi.position(**PRSI_EMPTY)
+    table = Table(empty.rules, start=empty, seed=1)
+    table.click("draw")
+    assert "(P-RESTOCK)" in table.log_lines[1] and table.controller.game.states[1] == prsi.apply(empty, "draw")
+
+
+def test_prsi_win_table_offers_only_the_last_seven():
+    out = prsi.position(**PRSI_OUT)
+    table = Table(out.rules, start=out, seed=1)
+    assert [str(c) for c, choice in table.hand.choices.items() if choice.legal] == ["7♥"]
+
+
+def test_prsi_win_table_click_ends_the_round_and_scores_under_p_win():
+    out = prsi.position(**PRSI_OUT)
+    table = Table(out.rules, start=out, seed=1)
+    table.hand.click("7♥")
+    assert table.state == prsi.apply(out, "7♥")
+    assert [(row.points, row.rule) for row in table.controller.score_lines()] == [
+        (0, "P-WIN"), (3, "P-WIN"), (2, "P-WIN")]
+
+
+def test_prsi_stall_table_offers_draw_in_the_dry_position():
+    dry = prsi.position(**PRSI_DRY)
+    assert Table(dry.rules, start=dry, seed=1).controller.buttons()["draw"] == prsi.Draw()
+
+
+def test_prsi_stall_table_draw_and_the_bots_draw_make_a_dry_stalemate():
+    dry = prsi.position(**PRSI_DRY)
+    table = Table(dry.rules, start=dry, seed=1)
+    table.click("draw")
+    assert table.controller.is_stalemate and table.state.outcome.stall is prsi.Stall.DRY
+    assert "(P-STALL)" in table.log_lines[-1]
+
+
+def test_prsi_game_table_shows_rule_switches_and_plays_to_three_wins():
+    table = Table(prsi.Rules(players=4), seed=15, show_rules=True)
+    assert table.rule_switches.rules == prsi.Rules(players=4) and table.controller.game.target == 3
