@@ -5,7 +5,8 @@ banner, the log, the game's states). The lessons check the rules through the eng
 
 from __future__ import annotations
 
-from zhora_core import prsi
+from zhora_core import joe, prsi
+from zhora_core.cards import Card
 from widgets import Table
 
 
@@ -129,3 +130,82 @@ def test_prsi_stall_table_draw_and_the_bots_draw_make_a_dry_stalemate():
 def test_prsi_game_table_shows_rule_switches_and_plays_to_three_wins():
     table = Table(prsi.Rules(players=4), seed=15, show_rules=True)
     assert table.rule_switches.rules == prsi.Rules(players=4) and table.controller.game.target == 3
+
+
+# --- Lesson 13, Joe in Queens Squared --------------------------------------------------------------------------------
+
+JOE_BEAT = dict(hands=["2♠ 4♠ 9♥ 10♦ J♥ K♠", "3♣ 8♦ Q♥"], top="10♠", deck="5♣ 7♦ A♥")
+JOE_EMPTY = dict(hands=["3♦ 9♣", "K♥ 5♠"], top="7♠", pile="2♥ 8♣ J♦")
+JOE_QUEENS = dict(hands=["4♠ 7♥ Q♣ Q♦", "9♦ J♥", "3♣ 5♥"], top="10♠", deck="8♣ 2♦ K♥ 6♠")
+JOE_LAST = dict(hands=["4♠", "9♦ J♥", "3♣"], top="10♠")
+
+
+def test_joe_deal_table_logs_deal_first_player_and_starter_then_waits_for_you():
+    table = Table(joe.Rules(players=3), seed=5)
+    assert all(f"({rule})" in table.log_lines[0] for rule in ("JQ-DEAL", "JQ-FIRST", "JQ-STARTER"))
+    assert table.state.to_move == 0 and len(table.state.cards()) == 52
+    assert table.controller.game.states[0] == joe.Game(joe.Rules(players=3), seed=5).state
+
+
+def test_joe_beat_table_refuses_the_king_plays_the_ten_and_undo_goes_back():
+    p = joe.position(**JOE_BEAT)
+    table = Table.from_state(p)
+    table.hand.click("K♠")
+    assert "JQ-BEAT" in table.banner and table.state is p
+    table.hand.click("10♦")
+    assert "plays 10♦ (JQ-BEAT)" in table.log_lines[1] and table.state.to_move == 0
+    table.click("undo")
+    assert table.state is p
+
+
+def test_joe_draw_table_logs_the_restock_and_undo_restores_the_draw_button():
+    empty = joe.position(**JOE_EMPTY)
+    table = Table.from_state(empty)
+    table.click("draw")
+    assert "(JQ-RESTOCK)" in table.log_lines[1] and "(JQ-DRAW)" in table.log_lines[1]
+    table.click("undo")
+    assert table.state is empty and table.controller.buttons() == {"draw": joe.parse_action("draw")}
+
+
+def test_joe_queens_table_picker_plays_two_queens_and_the_bots_answer_with_joe_then_a_beat():
+    q0 = joe.position(**JOE_QUEENS)
+    table = Table.from_state(q0)
+    table.hand.click("Q♣")
+    assert table.hand.pending_jack == Card.parse("Q♣")
+    table.hand.choose("Two queens: Q♣ Q♦")
+    played = table.log_lines[1:]
+    assert "(JQ-QUEENS)" in played[0] and "plays J♥ (JQ-JOE)" in played[1] and "(JQ-BEAT)" in played[2]
+    table.click("undo")
+    assert table.state is q0
+
+
+def test_joe_win_table_scores_cards_left_under_jq_win_and_undo_goes_back():
+    last = joe.position(**JOE_LAST)
+    table = Table.from_state(last)
+    table.hand.click("4♠")
+    rows = table.controller.score_lines()
+    assert table.state.outcome.winner == 0 and [row.points for row in rows] == [0, 2, 1]
+    assert all(row.rule == "JQ-WIN" for row in rows)
+    table.click("undo")
+    assert table.state is last
+
+
+def test_joe_countdown_table_keeps_the_turn_and_offers_only_lower_cards_without_draw():
+    table = Table.from_state(joe.position(hands=["2♦ 6♣ 9♥ K♠", "5♠ 10♦"], top="8♠",
+                                          rules=joe.Rules(players=2, countdown=True)))
+    table.hand.click("9♥")
+    playable = [str(card) for card, choice in table.hand.choices.items() if choice.legal]
+    assert table.state.phase is joe.Phase.COUNTDOWN and table.state.to_move == 0
+    assert playable == ["2♦", "6♣"] and table.controller.buttons() == {"draw": None}
+
+
+def test_joe_session_table_is_three_games_with_rule_switches_and_waits_for_you():
+    table = Table(joe.Rules(players=3), seed=13, show_rules=True)
+    assert table.controller.game.games == 3 and table.state.to_move == 0
+    assert table.rule_switches.rules == joe.Rules(players=3)
+
+
+def test_joe_russian_table_logs_the_deal_in_russian_on_the_same_deal():
+    russian = Table(joe.Rules(players=3), seed=13, lang="ru")
+    assert "сдаёт" in russian.log_lines[0] and "(JQ-DEAL)" in russian.log_lines[0]
+    assert russian.state == Table(joe.Rules(players=3), seed=13, show_rules=True).state
