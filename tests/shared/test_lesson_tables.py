@@ -5,7 +5,7 @@ banner, the log, the game's states). The lessons check the rules through the eng
 
 from __future__ import annotations
 
-from zhora_core import joe, prsi
+from zhora_core import joe, prsi, thirteen
 from zhora_core.cards import Card
 from widgets import Table
 
@@ -209,3 +209,76 @@ def test_joe_russian_table_logs_the_deal_in_russian_on_the_same_deal():
     russian = Table(joe.Rules(players=3), seed=13, lang="ru")
     assert "сдаёт" in russian.log_lines[0] and "(JQ-DEAL)" in russian.log_lines[0]
     assert russian.state == Table(joe.Rules(players=3), seed=13, show_rules=True).state
+
+
+# --- Lesson 14, Thirteen ---------------------------------------------------------------------------------------------
+
+THIRTEEN_STEP = dict(hands=["4♥ 9♠ J♦ Q♣", "3♦ 8♣ K♠"], top="10♥", deck="5♠ 6♦ 7♣")
+THIRTEEN_JOKERS = dict(hands=["K♥ Q♠ 5♣ RJ BJ", "9♦ 2♣ 6♥"], top="Q♦", deck="3♠ 4♠ 8♥")
+THIRTEEN_VICTIM = dict(hands=["4♦ 9♥ 7♣", "K♣ 6♠ 2♥ J♦"], top="BJ", pile="8♠ K♠", phase="answer", to_move=0,
+                       deck="2♠ 3♠ 4♠ 5♠ 6♦ 7♦ 8♦ 9♦ 10♦ 2♣ 3♣ 4♣ 5♣ 6♣ 7♥ 8♥")
+THIRTEEN_ABLE = ["Q♠ 5♣", "2♠ 7♥"]
+THIRTEEN_EMPTY = dict(hands=["5♣ 9♦", "2♠ 7♥"], top="K♥", pile="3♣ 8♦ 6♠")
+
+
+def test_thirteen_step_table_lights_nine_and_jack_refuses_four_and_plays_the_jack():
+    s = thirteen.position(**THIRTEEN_STEP)
+    table = Table(thirteen.Rules(), start=s)
+    assert [card["card"] for card in table.hand.cards if card["legal"]] == ["9♠", "J♦"]
+    table.hand.click("4♥")
+    assert table.state == s and "T-STEP" in table.banner
+    table.hand.click("J♦")
+    assert str(table.state.top) == "J♦" and table.state.phase is thirteen.Phase.RUN
+
+
+def test_thirteen_one_suit_table_refuses_the_jack_of_hearts_after_the_queen_of_spades():
+    rules = thirteen.Rules(run_same_suit=True)
+    table = Table(rules, start=thirteen.position(hands=["Q♠ J♠ 10♠ J♥ Q♥ J♦ 5♣", "3♦ 8♣"], top="K♣",
+                                                 deck="6♦ 7♣", rules=rules))
+    table.hand.click("Q♠")
+    table.hand.click("J♥")
+    assert "T-RUN" in table.banner and str(table.state.top) == "Q♠"
+    assert table.controller.buttons()["end"] is not None
+
+
+def test_thirteen_joker_table_lights_the_joker_after_the_king_and_the_bot_takes_three():
+    table = Table(thirteen.Rules(), start=thirteen.position(**THIRTEEN_JOKERS))
+    table.hand.click("K♥")
+    assert [card["card"] for card in table.hand.cards if card["legal"]] == ["Q♠", "RJ"]
+    table.hand.click("RJ")
+    assert "T-JOKER" in table.log_lines[2] and len(table.state.hands[1]) == 3 + 3
+
+
+def test_thirteen_answer_table_forces_the_draw_of_thirteen_cards():
+    table = Table(thirteen.Rules(), start=thirteen.position(**THIRTEEN_VICTIM))
+    only_action, why = table.controller.forced()
+    assert str(only_action) == "draw" and "T-AFTER-JOKER" in why
+    assert [card["legal"] for card in table.hand.cards] == [False, False, False]
+    table.click("draw")
+    assert len(table.state.hands[0]) == 3 + 13 and "T-AFTER-JOKER" in table.log_lines[1]
+
+
+def test_thirteen_draw_button_is_off_by_default_and_on_under_may_draw_when_able():
+    buttons = {}
+    for rules in [thirteen.Rules(), thirteen.Rules(may_draw_when_able=True)]:
+        table = Table(rules, start=thirteen.position(hands=THIRTEEN_ABLE, top="K♥", deck="3♦ 8♣", rules=rules))
+        buttons[rules.may_draw_when_able] = table.controller.buttons()["draw"]
+    assert buttons == {False: None, True: thirteen.parse_action("draw")}
+
+
+def test_thirteen_restock_table_draw_logs_the_restock():
+    table = Table(thirteen.Rules(), start=thirteen.position(**THIRTEEN_EMPTY))
+    table.click("draw")
+    assert "T-RESTOCK" in table.log_lines[1] and len(table.state.hands[0]) == 3
+
+
+def test_thirteen_table_played_by_clicking_every_hint_ends_as_the_engine_deal_does():
+    hinted = Table(thirteen.Rules(), seed=3)
+    while hinted.state.outcome is None:
+        action = hinted.controller.hint().action
+        if hasattr(action, "card"):
+            hinted.hand.click(action.card)
+        else:
+            hinted.click(str(action))
+    assert hinted.state.outcome.winner == 1 and hinted.state.outcome.points == (3, 0)
+    assert hinted.controller.game.rounds[0].outcome == hinted.state.outcome
