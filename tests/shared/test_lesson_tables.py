@@ -5,8 +5,11 @@ banner, the log, the game's states). The lessons check the rules through the eng
 
 from __future__ import annotations
 
-from zhora_core import joe, prsi, thirteen
-from zhora_core.cards import Card
+import ipywidgets as w
+
+from zhora_core import joe, joker, prsi, thirteen
+from zhora_core.cards import Card, Suit
+from zhora_core.errors import RulesError
 from widgets import Table
 
 
@@ -282,3 +285,79 @@ def test_thirteen_table_played_by_clicking_every_hint_ends_as_the_engine_deal_do
             hinted.click(str(action))
     assert hinted.state.outcome.winner == 1 and hinted.state.outcome.points == (3, 0)
     assert hinted.controller.game.rounds[0].outcome == hinted.state.outcome
+
+
+# --- Lesson 16, Georgian Joker, and its scoring lesson ---------------------------------------------------------------
+
+
+def test_joker_trump_chooser_table_offers_five_buttons_and_choosing_hearts_deals_nine():
+    full = joker.new_round(joker.Rules(), dealer=3, seed=7, cards=9)
+    table = Table.from_state(full)
+    assert list(table.controller.buttons()) == ["trump ♠", "trump ♣", "trump ♥", "trump ♦", "no trump"]
+    assert "JK-TRUMP" in table.controller.prompt() and len(table.state.view(0).hand) == 3
+    table.click("trump ♥")
+    assert table.state.trump is Suit.HEARTS and table.state.phase is joker.Phase.BID and len(table.state.hands[0]) == 9
+
+
+def test_joker_follow_table_seven_of_hearts_is_answered_and_seat_two_leads_the_next_trick():
+    table = Table.from_state(joker.position(hands=["7♥ A♠ 8♣", "K♥ 9♣ 8♦", "Q♠ 10♣ 9♦"], trump="♣", bids=[1, 0, 1]))
+    table.hand.click("7♥")
+    first = table.state.history[0]
+    assert [str(c.card) for c in first.cards] == ["7♥", "K♥", "10♣"] and first.winner == 2
+    assert table.state.to_move == 0 and table.state.trick[0].seat == 2
+
+
+def test_joker_picker_table_plays_the_joker_high_in_hearts_and_takes_the_trick():
+    lead = joker.position(hands=["6♠ A♥ 7♣", "K♥ 7♥ 9♣", "8♦ 9♦ 10♣"], trump="♦", bids=[2, 0, 0], dealer=2)
+    table = Table.from_state(lead)
+    table.hand.click("6♠")
+    assert table.hand.pending is not None
+    table.hand.choose("high ♥")
+    assert table.state.taken == (1, 0, 0) and any("JK-HIGH-TRUMPED" in line for line in table.log_lines)
+
+
+def test_joker_game_table_plays_the_first_deal_scores_it_and_moves_to_deal_two():
+    table = Table(joker.Rules(), seed=16)
+    assert table.controller.headline() == "Pulka 1 of 4 · deal 1 of 24 · 1 card each"
+    while table.state.outcome is None:
+        table.controller.play(table.controller.legal[0])
+    assert len(table.controller.game.deals) == 1 and len(table.controller.score_lines()) == 4
+    assert all(line.rule == "JK-SCORE" for line in table.controller.score_lines())
+    table.click("next_round")
+    assert table.controller.headline() == "Pulka 1 of 4 · deal 2 of 24 · 2 cards each"
+
+
+def test_joker_bid_table_greys_the_hook_refuses_it_and_takes_the_dealers_bid_of_two():
+    bidding = joker.new_round(joker.Rules(), dealer=3, seed=2, cards=2)
+    for bid in ("bid 1", "bid 0", "bid 0"):
+        bidding = joker.apply(bidding, bid)
+    table = Table.from_state(bidding)
+    assert table.controller.buttons()["bid 1"] is None
+    table.click("bid 1")
+    assert "JK-BID" in table.banner and table.state.bids == (1, 0, 0, None)
+    table.click("bid 2")
+    assert table.state.bids == (1, 0, 0, 2) and table.state.phase is joker.Phase.PLAY
+
+
+def test_joker_points_calculator_follows_its_sliders():
+    def score_view(bid=3, taken=3, cards=9, scoring="standard"):
+        try:
+            return joker.deal_points(bid, taken, cards, rules=joker.Rules(scoring=scoring))
+        except RulesError as error:
+            return str(error)
+
+    calculator = w.interactive(score_view, bid=(0, 9), taken=(0, 9), cards=(1, 9), scoring=["standard", "minus"])
+    calculator.children[0].value, calculator.children[1].value = 8, 8
+    assert calculator.result == 450
+    calculator.children[0].value = 9
+    assert calculator.result == 80
+
+
+def test_joker_scoring_table_scores_the_first_deal_as_deal_points_and_the_hook_holds():
+    table = Table(joker.Rules(), seed=161)
+    while table.state.outcome is None:
+        table.controller.play(table.controller.legal[0])
+    outcome = table.state.outcome
+    scored = [line.points for line in table.controller.score_lines()]
+    assert scored == [joker.deal_points(b, t, 1) for b, t in zip(outcome.bids, outcome.taken)] == list(outcome.points)
+    assert sum(outcome.bids) != 1
