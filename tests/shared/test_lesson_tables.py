@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from zhora_core import joe, joker, prsi, thirteen
+from zhora_core import joe, joker, joker52, prsi, thirteen
 from zhora_core.cards import Card, Suit
 from zhora_core.errors import RulesError
 from widgets import Table
@@ -361,3 +361,33 @@ def test_joker_scoring_table_scores_the_first_deal_as_deal_points_and_the_hook_h
     scored = [line.points for line in table.controller.score_lines()]
     assert scored == [joker.deal_points(b, t, 1) for b, t in zip(outcome.bids, outcome.taken)] == list(outcome.points)
     assert sum(outcome.bids) != 1
+
+
+# --- Lesson 17, Joker-52 -----------------------------------------------------------------------------------------------
+
+
+def test_joker52_refill_table_ace_takes_the_trick_and_everybody_draws():
+    refill = joker52.position(hands=["A♠ 3♦", "K♠ 2♥", "Q♣ 4♦"], trump="9♥", deck="5♣ 6♣ 7♣", bids=[1, 0, 0], dealer=0)
+    table = Table.from_state(refill)
+    table.hand.click("A♠")
+    assert [str(c) for c in table.state.hands[0]] == ["3♦", "5♣"] and table.state.to_move == 0
+    assert any("J52-REFILL" in line for line in table.log_lines)
+
+
+def test_joker52_picker_table_plays_the_red_joker_high_and_takes_the_trick():
+    start = joker52.position(hands=["7♠ 2♣", "A♥ 3♣", "K♠ RJ"], trump="5♥", bids=[1, 0, 0], dealer=0)
+    table = Table.from_state(joker52.apply(joker52.apply(start, "7♠"), "A♥"))
+    table.hand.click("RJ")
+    assert table.hand.pending is not None
+    table.hand.choose("high")
+    assert table.state.last_trick.winner == 2 and table.state.taken == (0, 0, 1)
+
+
+def test_joker52_party_table_plays_the_first_deal_of_eighteen_tricks_and_scores_it():
+    table = Table(joker52.Rules(), seed=17)
+    assert table.controller.headline() == "Deal 1 of 13 · 2 cards each · 18 tricks"
+    while table.state.outcome is None:
+        table.controller.play(table.controller.legal[0])
+    outcome = table.state.outcome
+    assert sum(outcome.taken) == 18 and sum(outcome.bids) != 18
+    assert [line.rule for line in table.controller.score_lines()][:3] == ["J52-SCORE"] * 3
