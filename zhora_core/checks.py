@@ -17,14 +17,14 @@ zhora_core.errors.PositionError: duplicate card 9♠: every card of the deck exi
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from numbers import Integral
 from typing import Any
 
 from .cards import Card, parse_cards
 from .errors import PositionError, RulesError, ZhoraError, excerpt
 
-__all__ = ["SEEDS", "seat", "seed", "fresh_seed", "whole", "deck_cards", "unique", "counts", "foreign_state"]
+__all__ = ["SEEDS", "seat", "seed", "NAME_LENGTH", "names", "fresh_seed", "whole", "deck_cards", "unique", "counts", "foreign_state"]
 
 SEEDS = 2**64
 """A seed is a whole number from 0 to 2**64 - 1, in every game."""
@@ -38,6 +38,27 @@ def seat(value: Any, players: int, name: str, rule: str, *, round_word: str = "r
         raise PositionError(f"{name}={excerpt(value, 20)} is not a seat of a {players}-player {round_word}: seats "
                             f"are whole numbers 0 to {players - 1} ({rule})", rule=rule)
     return value
+
+
+NAME_LENGTH = 40
+"""The longest name a seat may have."""
+
+
+def names(value: Any, players: int, rule: str) -> tuple[str, ...]:
+    """The seats' names: ``players`` different, non-blank texts of at most NAME_LENGTH characters each
+    (``Seat 0``, ``Seat 1``… for None); else RulesError naming the first that is wrong."""
+    if value is None:
+        return tuple(f"Seat {i}" for i in range(players))
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise RulesError(f"names must be a list of {players} texts, got {excerpt(value)} ({rule})", rule=rule)
+    for seat, name in enumerate(value):
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
+            raise RulesError(f"the name of seat {seat} must be a non-blank text of at most {NAME_LENGTH} "
+                             f"characters, got {excerpt(name)} ({rule})", rule=rule)
+    if len(value) != players or len(set(value)) != players:
+        raise RulesError(f"{players} different names are needed for {players} players, got "
+                         f"{excerpt(list(value), 80)} ({rule})", rule=rule)
+    return tuple(value)
 
 
 def seed(value: Any, error: type[ZhoraError] = RulesError) -> int:

@@ -93,9 +93,7 @@ class Match:
         checks.seed(seed)
         n = rules.players
         self.rules, self.seed = rules, seed
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(n))
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise RulesError(f"{n} different names are needed for {n} players ({rule})", rule=rule)
+        self.names = checks.names(names, n, rule)
         return n
 
     def _begin(self, first_dealer: int) -> None:

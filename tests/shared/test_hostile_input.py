@@ -258,3 +258,54 @@ def test_every_position_keyword_refuses_a_value_of_the_wrong_type_in_words(game)
 @pytest.mark.parametrize("seat", [None, -1, 99, "0", 1.0, True])
 def test_a_view_for_a_seat_that_is_not_one_is_refused(game, seat):
     _refused(PositionError, lambda: _state(game).view(seat))
+
+
+@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("names", ["ab", [[]], [None, "B"], ["", "B"], ["x" * 41, "B"], ["A", "A"], 42])
+def test_a_whole_game_refuses_names_that_are_not_different_texts(game, names):
+    spec = games.spec(game)
+    rules = spec.Rules()
+    if isinstance(names, list) and len(names) == 2:
+        names = names + [f"P{k}" for k in range(rules.players - 2)]
+    assert "name" in _refused(RulesError, lambda: spec.match(rules, seed=1, names=names))
+
+
+def _paths(data, path=()):
+    """Every place in a save file's JSON (the first three entries of each list)."""
+    items = data.items() if isinstance(data, dict) else enumerate(data[:3]) if isinstance(data, list) else ()
+    for key, value in items:
+        yield (*path, key)
+        yield from _paths(value, (*path, key))
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_a_save_file_with_any_field_of_the_wrong_type_is_refused_in_words(game):
+    """A whole game after some moves and its current state, saved, each place of the file replaced by a value of
+    the wrong type or shape: load refuses it with a ZhoraError (a SaveFileError or the game's own), never a
+    TypeError from inside."""
+    import json
+    import random
+
+    from zhora_core.bots import make_bot
+    from zhora_core.saving import load, save
+
+    spec, rng = games.spec(game), random.Random(1)
+    match, bot = spec.match(spec.Rules(), seed=2), make_bot("heuristic", game=spec)
+    for _ in range(30):
+        if match.state.outcome is None:
+            match.play(bot.choose(match.state.view(match.state.to_move), match.legal_actions, rng))
+        elif not match.is_over:
+            match.next_round()
+    for saved in (match, match.state):
+        data = json.loads(save(saved))
+        for path in list(_paths(data)):
+            for value in HOSTILE:
+                changed = json.loads(json.dumps(data))
+                place = changed
+                for key in path[:-1]:
+                    place = place[key]
+                place[path[-1]] = value
+                try:
+                    load(json.dumps(changed))
+                except ZhoraError as error:
+                    assert len(str(error)) < 300, str(error)

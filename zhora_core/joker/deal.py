@@ -162,7 +162,7 @@ def position(hands: Sequence[str | Iterable[Card]], *, trump: str | Suit | None 
         raise PositionError(f"phase={excerpt(phase, 20)}: only phase='trump' is given; the bids and the trick say "
                             "the rest (JK-TRUMP)", rule="JK-TRUMP")
     none, zero = (None,) * p, (0,) * p
-    if tricks and (phase == "trump" or not isinstance(bids, Sequence) or None in bids):
+    if tricks and (phase == "trump" or isinstance(bids, str) or not isinstance(bids, Sequence) or None in bids):
         raise PositionError("history: tricks are played only after every seat has bid (JK-BID)", rule="JK-BID")
     if phase == "trump":
         return _trump_position(rules, hand_cards, stock, turned, trump, bids, taken, played, dealer,
@@ -361,7 +361,7 @@ def _trump(trump: str | Suit | None, turned: Card | None) -> Suit | None:
 
 
 def _counts(values: Sequence[int], p: int, name: str) -> tuple[int, ...]:
-    counts = tuple(values)
+    counts = tuple(values) if isinstance(values, Sequence) and not isinstance(values, str) else ()
     if len(counts) != p or any(type(v) is not int or v < 0 for v in counts):
         raise PositionError(f"{name}={excerpt(values, 30)}: one whole number per seat (JK-LEAD)", rule="JK-LEAD")
     return counts

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ..errors import RulesError, excerpt
 from ..match import Engine, Match
 from .actions import Action, parse_action
+from .. import checks
 from ..checks import seed as check_seed
 from .deal import new_round
 from .engine import apply, legal_actions
@@ -57,11 +58,8 @@ class Game(Match):
         n = rules.players
         self.rules = rules
         self.seed = check_seed(seed)
-        if names is None:
-            names = [f"Player {seat + 1}" for seat in range(n)]
-        if isinstance(names, str) or len(names) != n or not all(isinstance(x, str) and x for x in names):
-            raise RulesError(f"names: one non-empty name per seat ({n}), got {excerpt(names)}")
-        self.names = tuple(names)
+        self.names = checks.names([f"Player {seat + 1}" for seat in range(n)] if names is None else names, n,
+                                  "J52-DECK")
         self._rng = random.Random(seed)
         lot = self._rng.randrange(n)
         if first_dealer is not None and (isinstance(first_dealer, bool) or not isinstance(first_dealer, int)

@@ -44,9 +44,7 @@ class Game(Match):
         if type(rounds) is not int or rounds < 1:
             raise RulesError(f"rounds must be a whole number of deals, at least 1, got {rounds!r}")
         self.rules, self.seed, self.rounds_to_play = rules, seed, rounds
-        self.names = tuple(names) if names is not None else ("Seat 0", "Seat 1")
-        if len(self.names) != 2 or len(set(self.names)) != 2:
-            raise RulesError(f"two different names are needed, got {list(self.names)} (T-TABLE)", rule="T-TABLE")
+        self.names = checks.names(names, 2, "T-TABLE")
         self._rng = random.Random(seed)
         lot = self._rng.randrange(2)
         self.first_dealer = lot if first_dealer is None else first_dealer

@@ -17,7 +17,8 @@ from typing import NamedTuple
 from ..errors import RulesError, excerpt
 from ..match import Engine, Match
 from ..protocol import PerSeat
-from ..checks import seed as check_seed
+from .. import checks
+from ..checks import NAME_LENGTH, seed as check_seed
 from .actions import Action, parse_action
 from .deal import new_round
 from .engine import apply, legal_actions
@@ -27,7 +28,6 @@ from .state import Outcome, State
 
 __all__ = ["Game", "RoundRecord", "NAME_LENGTH"]
 
-NAME_LENGTH = 40
 """The longest player name, in characters."""
 
 
@@ -62,7 +62,7 @@ class Game(Match):
         n = rules.players
         self.rules = rules
         self.seed = check_seed(seed)
-        self.names = _names(names, n)
+        self.names = checks.names(names, n, "Z-PLAYERS")
         self._rng = random.Random(seed)
         lot = self._rng.randrange(n)
         self.first_dealer = lot if first_dealer is None else first_dealer
@@ -171,21 +171,3 @@ class Game(Match):
         n = self.rules.players
         self.totals = list(last.totals) if last else [0] * n
         self.letters = list(last.letters) if last else [""] * n
-
-
-def _names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
-    """The players' names: ``players`` different, non-blank texts of at most NAME_LENGTH characters each
-    (``Seat 0``, ``Seat 1``… by default)."""
-    if names is None:
-        return tuple(f"Seat {i}" for i in range(players))
-    if isinstance(names, str) or not isinstance(names, Sequence):
-        raise RulesError(f"names must be a list of {players} texts, got {excerpt(names)} (Z-PLAYERS)",
-                         rule="Z-PLAYERS")
-    for seat, name in enumerate(names):
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
-            raise RulesError(f"the name of seat {seat} must be a non-blank text of at most {NAME_LENGTH} "
-                             f"characters, got {excerpt(name)} (Z-PLAYERS)", rule="Z-PLAYERS")
-    if len(names) != players or len(set(names)) != players:
-        raise RulesError(f"{players} different names are needed for {players} players, got "
-                         f"{excerpt(list(names), 80)} (Z-PLAYERS)", rule="Z-PLAYERS")
-    return tuple(names)
