@@ -64,14 +64,19 @@ class SavePanel(w.VBox):
             self._say(words.say("ui.save.empty", self.lang), "error")
             return False
         try:
-            self.controller.load_game(saving.load(text))
+            self.load(text)
         except ZhoraError as error:
             self._say(words.say("ui.save.refused", self.lang, why=str(error)), "error")
             return False
         self._say(words.say("ui.save.loaded", self.lang, **self._counts()), "info")
+        return True
+
+    def load(self, text: str) -> None:
+        """Load a saved whole game of the table's game and go on with it, saying nothing; raises ZhoraError in
+        words (the table unchanged) for a bad file, another game or a position."""
+        self.controller.load_game(saving.load(text))
         if self._on_load is not None:
             self._on_load()
-        return True
 
     def _counts(self) -> dict[str, int]:
         """The game's rounds so far (the running one too) and its moves."""

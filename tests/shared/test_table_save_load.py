@@ -5,6 +5,9 @@ file is refused in words and changes nothing."""
 import base64
 import json
 import re
+import sys
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -17,18 +20,22 @@ GAMES = games.names()
 
 
 def played(name: str, moves: int = 30, **options) -> Table:
-    """A table of ``name`` where the human made ``moves`` moves (his last legal action each time), going on to
-    the next round when one ends."""
+    """A table of ``name`` where the human made ``moves`` moves (fewer if the game ends first)."""
     table = Table(games.spec(name).Rules(), seed=5, **options)
-    controller = table.controller
-    while moves and not controller.game.is_over:
-        if controller.state.outcome is not None:
-            table.click("next_round")
-        else:
-            assert controller.is_human_turn
-            controller.play(controller.legal[-1])
-            moves -= 1
+    for _ in range(moves):
+        if table.controller.game.is_over:
+            break
+        move(table)
     return table
+
+
+def move(table: Table) -> None:
+    """The human's last legal action, after going on to the next round if one has ended."""
+    controller = table.controller
+    if controller.state.outcome is not None:
+        table.click("next_round")
+    assert controller.is_human_turn
+    controller.play(controller.legal[-1])
 
 
 def downloaded(table: Table) -> str:
@@ -123,3 +130,73 @@ def test_loading_other_rules_sets_the_rule_switches_and_the_panel_opens_by_name(
     paste(table, downloaded(source))
     assert table.controller.rules == source.controller.rules == table.rule_switches.rules
     assert len(table.controller.names) == 3 and seen(table) == seen(source)
+
+
+# --- the play room keeps its game in the browser (notebooks/classroom/game_room.py) ----------------------------
+
+CLASSROOM = Path(__file__).resolve().parents[2] / "notebooks" / "classroom"
+
+
+@pytest.fixture(scope="module")
+def classroom():
+    sys.path.insert(0, str(CLASSROOM))
+    try:
+        import game_room
+        import page_deal
+        yield SimpleNamespace(room=game_room, page=page_deal)
+    finally:
+        sys.path.remove(str(CLASSROOM))
+
+
+def answer(room, stored):
+    """What the browser's page says when it shows the room: what it keeps under the store's key."""
+    room.store._read(room.store, {"key": room.store.key, "stored": stored}, [])
+
+
+def joker_room(classroom, seed):
+    return classroom.room.PlayRoom(classroom.page.Deal(seed, False, ""), classroom.page.PageGame("joker", ""),
+                                   delay=0, deal_key="new")
+
+
+def test_the_room_keeps_every_move_once_the_browser_has_answered_and_a_reload_goes_on_from_it(classroom):
+    room = joker_room(classroom, 11)
+    assert room.store.key == "zhora-lab.play-room.joker.new" and room.store in room.children
+    controller = room.table.controller
+    move(room.table)
+    assert room.store.value == ""  # nothing written before the browser said what it keeps
+    answer(room, None)
+    assert room.store.value == saving.save(controller.game) and room.note == ""
+    for _ in range(3):
+        move(room.table)
+        assert room.store.value == saving.save(controller.game)
+    reloaded = joker_room(classroom, 12)  # a reload without ?seed= draws another deal
+    answer(reloaded, room.store.value)
+    assert seen(reloaded.table) == seen(room.table)
+    assert reloaded.note.startswith("This browser kept your game") and "zl-restore-note" in reloaded._title.value
+    assert 'data-seed="11"' in reloaded._title.value  # the deal note names the restored game's deal
+    assert reloaded.store.value == room.store.value
+    answer(reloaded, "{}")  # the page shown again: the game is not loaded twice
+    assert seen(reloaded.table) == seen(room.table)
+
+
+def test_a_corrupt_kept_game_gives_the_pages_deal_and_a_note_in_words(classroom):
+    fresh = seen(joker_room(classroom, 11).table)
+    for stored in ("{not json", saving.save(Table(games.spec("prsi").Rules(), seed=1).controller.game)):
+        room = joker_room(classroom, 11)
+        answer(room, stored)
+        assert seen(room.table) == fresh
+        assert room.note.startswith("The game this browser kept could not be restored (")
+        assert room.note.endswith("): here is the page's deal.")
+        assert room.store.value == saving.save(room.table.controller.game)
+
+
+def test_the_chooser_asks_the_browser_for_the_other_games_kept_game(classroom):
+    room = joker_room(classroom, 11)
+    answer(room, None)
+    room.chooser.value = "prsi"
+    assert room.store.key == "zhora-lab.play-room.prsi.new"
+    room.store._read(room.store, {"key": "zhora-lab.play-room.joker.new", "stored": "{}"}, [])  # a stale answer
+    assert room.note == ""
+    kept = played("prsi", moves=3)
+    answer(room, saving.save(kept.controller.game))
+    assert room.table.controller.log == kept.controller.log and room.note.startswith("This browser kept")
