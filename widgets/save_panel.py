@@ -36,7 +36,7 @@ class SavePanel(w.VBox):
         self._link = w.HTML()
         self._link.add_class("zl-save-link")
         self.paste = w.Textarea(placeholder=words.say("ui.save.paste", lang),
-                                layout=w.Layout(width="100%", max_width="40em", height="6em"))
+                                layout=w.Layout(width="auto", max_width="40em", height="6em"))
         self.paste.add_class("zl-save-paste")
         self._load = w.Button(description=words.say("ui.save.load", lang), icon="upload")
         self._load.add_class("zl-save-load")
