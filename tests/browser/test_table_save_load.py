@@ -19,7 +19,8 @@ from zhora_core import saving  # noqa: E402
 pytestmark = pytest.mark.timeout(300)
 
 PLAY_ROOM = "notebooks/classroom/play_room.ipynb"
-SETTLED = "['Your turn', 'Round over'].includes(document.querySelector('.zl-status div')?.innerText.trim())"
+STATUS = ".zl-status .widget-html-content > div:first-child"
+SETTLED = f"['Your turn', 'Round over'].includes(document.querySelector('{STATUS}')?.innerText.trim())"
 _WHOLE = """(panel) => {
   const r = panel.getBoundingClientRect();
   const parts = [...panel.querySelectorAll('.zl-save-download, .zl-save-paste textarea, .zl-save-load')];
@@ -100,7 +101,7 @@ def play_a_move(page) -> None:
     """The human's next move in the play room: the next round, a bid or a legal card (one with one action);
     then wait for the bots."""
     page.wait_for_function(SETTLED)
-    if page.locator(".zl-status div").first.inner_text().strip() == "Round over":
+    if page.locator(STATUS).inner_text().strip() == "Round over":
         page.locator(".zl-next-round").click()
     else:
         bids = page.locator(".zl-panel .zl-action:not([disabled]):not(.zl-off)")
