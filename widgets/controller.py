@@ -294,13 +294,7 @@ class TableController(traitlets.HasTraits):
         """
         rules = rules or self.rules
         try:
-            if self.human is not None and self.human >= rules.players:
-                raise RulesError(words.say("ui.table.no_seat", self.lang, seat=self.human, n=rules.players,
-                                           rule=self._players_rule), rule=self._players_rule)
-            last = next(bot for bot in reversed(self.bots) if bot is not None)
-            kinds = [None if seat == self.human else self.bots[seat] if seat < len(self.bots) else last
-                     for seat in range(rules.players)]
-            bots, names = self._seats(rules.players, kinds)
+            bots, names = self._seats(rules.players, self._kinds(rules.players))
             game = self._game(rules, self.seed + 1 if seed is None else seed, names)
         except ZhoraError as error:
             self.refusal = error
@@ -310,7 +304,54 @@ class TableController(traitlets.HasTraits):
         self._start_game(game)
         return True
 
+    def load_game(self, game) -> None:
+        """Go on with ``game``, a whole game of this table's game (as ``zhora_core.saving.load`` gives it): its
+        rules, names and every round, replayed here so that the log reads as if it had been played at this table;
+        the human keeps his seat, the other seats keep their bots. Raises RulesError in words, the table
+        unchanged, for another game, a position (not a whole game) or a game with no seat for the human."""
+        spec = games.spec(game)
+        if spec is not self._spec:
+            raise RulesError(words.say("ui.save.other_game", self.lang, other=words.pick(spec.title, self.lang),
+                                       game=words.pick(self._spec.title, self.lang)))
+        if not isinstance(game, self._Game):
+            raise RulesError(words.say("ui.save.not_a_game", self.lang))
+        bots = self._seats(game.rules.players, self._kinds(game.rules.players))[0]
+        replay = game.restarted()
+        rounds = [record.actions for record in game.rounds]
+        if game.state.outcome is None:
+            rounds.append(game.actions)
+        log, actors, marks = [], [], []
+        for number, actions in enumerate(rounds):
+            if number:
+                replay.next_round()
+                marks = []
+            log.append(self._round_line(replay))
+            actors.append(None)
+            for action in actions:
+                actors.append(replay.state.to_move)
+                replay.play(action)
+                marks.append(len(log))
+                log.append(self._turn_line(replay.state.events))
+        with self.hold_trait_notifications():  # views see the loaded game's state and log together
+            self.bots, self.names = bots, tuple(game.names)
+            self._given_names, self._start = self.names, game.start_position
+            self.seed, self.game, self._log_marks = replay.seed, replay, marks
+            self.log_actors, self.log = actors, log
+            self.state = replay.state
+            self.say("", "")
+        self.run_bots()
+
     # --- internals -------------------------------------------------------------------------------------------
+
+    def _kinds(self, players: int) -> list[Bot | None]:
+        """The seats' bots for a game of ``players``: the human keeps his seat (RulesError if it is gone), the
+        others their bots, new seats the last seat's bot."""
+        if self.human is not None and self.human >= players:
+            raise RulesError(words.say("ui.table.no_seat", self.lang, seat=self.human, n=players,
+                                       rule=self._players_rule), rule=self._players_rule)
+        last = next(bot for bot in reversed(self.bots) if bot is not None)
+        return [None if seat == self.human else self.bots[seat] if seat < len(self.bots) else last
+                for seat in range(players)]
 
     def _seats(self, players: int, kinds: Sequence) -> tuple[list[Bot | None], tuple[str, ...]]:
         """The bots and names of ``players`` seats: given names for the seats they cover, the defaults after."""
@@ -410,19 +451,25 @@ class TableController(traitlets.HasTraits):
 
     def _log_round(self) -> None:
         """The first line of a round: its number (after the first), the deal and who moves first."""
-        state = self.game.state
-        events = self.part.opening(state)
-        line = " → ".join(self._event_text(e) for e in events)
-        if self.game.rounds:
-            line = words.say("ui.table.round", self.lang, n=len(self.game.rounds) + 1, line=line)
         self.log_actors = self.log_actors + [None]
-        self.log = self.log + [line]
+        self.log = self.log + [self._round_line(self.game)]
+
+    def _round_line(self, game) -> str:
+        """The log's line of the deal of ``game``'s current round."""
+        line = self._turn_line(self.part.opening(game.state))
+        if game.rounds:
+            line = words.say("ui.table.round", self.lang, n=len(game.rounds) + 1, line=line)
+        return line
+
+    def _turn_line(self, events) -> str:
+        """The log's line of a turn's ``events``: each in words, with its rule id."""
+        return " → ".join(self._event_text(e) for e in events)
 
     def _apply(self, action: Action) -> None:
         actor = self.state.to_move
         self.game.play(action)
         self._log_marks.append(len(self.log))
-        line = " → ".join(self._event_text(e) for e in self.game.state.events)
+        line = self._turn_line(self.game.state.events)
         with self.hold_trait_notifications():  # views see the new state and its log line together
             self.log_actors = self.log_actors + [actor]
             self.state = self.game.state

@@ -17,6 +17,7 @@ from . import phrases  # noqa: F401  (registers the widgets' words, widgets/word
 from .common import alert_html, whole_rule_ids
 from .controller import TableController
 from .hand import _FOUR_COLOURS, _TWO_COLOURS, Hand
+from .save_panel import SavePanel
 
 __all__ = ["Table"]
 
@@ -30,8 +31,9 @@ class Table(w.VBox):
     your hand (click a card, or press 1–9), the game's own buttons (Zhora's Draw / Pass / all jacks, Thirteen's
     End run, Prší's Stand, a Joker bid panel or trump chooser, the banker's stakes ...) and Undo / Hint / Next
     round / New game (D, P, U), a log that names the rule of every event, the round's scoring, where the whole
-    game stands (the game's headline), the score sheet and (with ``show_rules=True``) rule switches for the next
-    game; ``open_panel="rules"`` or ``"score_sheet"`` opens one.
+    game stands (the game's headline), the score sheet, (with ``show_rules=True``) rule switches for the next
+    game and Save and load (``widgets.save_panel``); ``open_panel="score_sheet"``, ``"rules"`` or ``"save"``
+    opens one.
 
     ``layout="classroom"`` fits one projector screen: the table, your hand and the buttons on the left; the
     status, messages and the last moves (the log scrolls in its own box) on the right; the panels closed and
@@ -84,10 +86,13 @@ class Table(w.VBox):
 
             self._switches = RuleSwitches(self.controller.rules, lang=lang, show_code=not classroom)
             extras.append(self._switches)
-        panels = ("score_sheet", "rules")[:len(extras)]
+        self.save_panel = SavePanel(self.controller, lang=lang, on_load=self._loaded)
+        panels = self._panels = ("score_sheet", "rules")[:len(extras)] + ("save",)
+        extras.append(self.save_panel)
         if open_panel is not None and open_panel not in panels:
             raise RulesError(f"open_panel must be one of {panels}, got {excerpt(open_panel, 30)}")
-        self._extras = w.Accordion(children=extras, titles=tuple(words.say(f"ui.table.{k}", lang) for k in panels),
+        titles = {"score_sheet": "ui.table.score_sheet", "rules": "ui.table.rules", "save": "ui.save.title"}
+        self._extras = w.Accordion(children=extras, titles=tuple(words.say(titles[k], lang) for k in panels),
                                    selected_index=None if open_panel is None else panels.index(open_panel))
         keys_text = words.say(part.keys_help, lang)
         keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(keys_text)}</span>")
@@ -133,9 +138,9 @@ class Table(w.VBox):
 
     @property
     def open_panel(self) -> str | None:
-        """The open panel under the table: ``"score_sheet"``, ``"rules"`` or None."""
+        """The open panel under the table: ``"score_sheet"``, ``"rules"``, ``"save"`` or None."""
         index = self._extras.selected_index
-        return None if index is None else ("score_sheet", "rules")[index]
+        return None if index is None else self._panels[index]
 
     @property
     def banner(self) -> str:
@@ -295,6 +300,11 @@ class Table(w.VBox):
             self.controller.press_button(key)
         elif key == "undo":
             self.controller.undo()
+
+    def _loaded(self) -> None:
+        """A loaded game's rules are the rule switches' too."""
+        if self._switches is not None:
+            self._switches.rules = self.controller.rules
 
     def _new_game(self) -> None:
         rules = self._switches.rules if self._switches is not None else None

@@ -245,13 +245,10 @@ class Match:
         if unknown:
             raise SaveFileError(f"unknown setting(s) of a {cls.match_word}: {excerpt(', '.join(unknown))}")
         if "start" in data:
-            start = position_from(spec(rules), field(data, "start", dict), rules)
-            game = cls.from_position(start, seed=seed, names=names, **settings)
+            game = cls._started(rules, seed, names, None, settings,
+                                position_from(spec(rules), field(data, "start", dict), rules))
         else:
-            first = field(data, cls.first_keyword, int)
-            game = cls(rules, seed=seed, names=names, **settings)
-            if game.first_dealer != first:  # not the seat the seed's lot gives: chosen by hand
-                game = cls(rules, seed=seed, names=names, **{cls.first_keyword: first}, **settings)
+            game = cls._started(rules, seed, names, field(data, cls.first_keyword, int), settings, None)
         for number, actions in enumerate(action_lists(field(data, "rounds", list), "rounds"), start=1):
             if number > 1:
                 game.next_round()
@@ -265,6 +262,23 @@ class Match:
         if any(data.get(key) != value for key, value in checks.items()):
             raise SaveFileError(f"the {' or '.join(checks)} in the file differ from those the replay gives: the "
                                 "file was changed by hand")
+        return game
+
+    def restarted(self) -> Match:
+        """The same game before its first action: its rules, seed, names, first dealer, settings and the position
+        it started from."""
+        return self._started(self.rules, self.seed, self.names, self.first_dealer, self.settings(),
+                             self.start_position)
+
+    @classmethod
+    def _started(cls, rules: Any, seed: int, names: Sequence[str], first: int | None, settings: dict,
+                 start: Any) -> Match:
+        """A new game: from the position ``start``, else dealt first by ``first``."""
+        if start is not None:
+            return cls.from_position(start, seed=seed, names=names, **settings)
+        game = cls(rules, seed=seed, names=names, **settings)
+        if game.first_dealer != first:  # not the seat the seed's lot gives: chosen by hand
+            game = cls(rules, seed=seed, names=names, **{cls.first_keyword: first}, **settings)
         return game
 
     # --- the hooks -----------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from zhora_core import games
 from zhora_core.words import add, pick, say
 
 __all__ = ["DEMO_SEED", "TABLE_GAMES", "Deal", "PageGame", "page_deal", "page_game", "table_games", "deal_note",
-           "deal_mark"]
+           "deal_mark", "deal_key"]
 
 #: The deal outside Voila: you start, holding a card you may play, one you may not, and a jack.
 DEMO_SEED = 118
@@ -121,6 +121,26 @@ def page_deal(environ: Mapping[str, str] | None = None) -> Deal:
     if seed is not None:
         return Deal(seed, False, "")
     return Deal(secrets.randbelow(_NEW_SEEDS), False, asked[:20])
+
+
+def deal_key(environ: Mapping[str, str] | None = None) -> str:
+    """The name of this page's deal in the browser's storage (the play room keeps its game there): the teacher's
+    shared deal, the address's ``?seed=``, else "new" -- a page that draws a new deal draws another when it is
+    reloaded, and finds its game again by this name.
+
+    >>> deal_key({"ZHORA_SHARED_DEAL": "42"}), deal_key({**VOILA, "QUERY_STRING": "seed=07"}), deal_key(VOILA)
+    ('shared-42', '7', 'new')
+    >>> deal_key({}) == str(DEMO_SEED)
+    True
+    """
+    environ = os.environ if environ is None else environ
+    deal = page_deal(environ)
+    if deal.shared:
+        return f"shared-{deal.seed}"
+    if not environ.get("SERVER_SOFTWARE", "").startswith("voila/"):
+        return str(deal.seed)
+    asked = _seed(parse_qs(environ.get("QUERY_STRING", "")).get("seed", [""])[-1])
+    return "new" if asked is None else str(asked)
 
 
 def deal_note(deal: Deal, lang: str = "en", game: PageGame | str = DEFAULT_GAME) -> str:
