@@ -294,7 +294,7 @@ class TableController(traitlets.HasTraits):
         """
         rules = rules or self.rules
         try:
-            bots, names = self._seats(rules.players, self._kinds(rules.players))
+            bots, names = self._seats(rules.players, self._next_kinds(rules.players))
             game = self._game(rules, self.seed + 1 if seed is None else seed, names)
         except ZhoraError as error:
             self.refusal = error
@@ -315,7 +315,7 @@ class TableController(traitlets.HasTraits):
                                        game=words.pick(self._spec.title, self.lang)))
         if not isinstance(game, self._Game):
             raise RulesError(words.say("ui.save.not_a_game", self.lang))
-        bots = self._seats(game.rules.players, self._kinds(game.rules.players))[0]
+        bots = self._seats(game.rules.players, self._next_kinds(game.rules.players))[0]
         replay = game.restarted()
         rounds = [record.actions for record in game.rounds]
         if game.state.outcome is None:
@@ -343,7 +343,7 @@ class TableController(traitlets.HasTraits):
 
     # --- internals -------------------------------------------------------------------------------------------
 
-    def _kinds(self, players: int) -> list[Bot | None]:
+    def _next_kinds(self, players: int) -> list[Bot | None]:
         """The seats' bots for a game of ``players``: the human keeps his seat (RulesError if it is gone), the
         others their bots, new seats the last seat's bot."""
         if self.human is not None and self.human >= players:
