@@ -23,12 +23,11 @@ from zhora_core.table import Button, ScoreRow, TablePart
 from zhora_core.words import YOU
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+from .table_arguments import bot_kinds, check_human, checked_delay, checked_names, rules_of
 
 __all__ = ["TableController", "CardChoice"]
 
 Action = Any
-MAX_DELAY = 10
-"""The longest pause between the bots' moves, in seconds."""
 
 
 class CardChoice(NamedTuple):
@@ -68,15 +67,16 @@ class TableController(traitlets.HasTraits):
         self.lang = words.check_lang(lang)
         self.refusal: ZhoraError | None = None
         """The error that refused the last ``new_game``, if any."""
-        rules = self._rules_of(rules, start)
+        rules = rules_of(rules, start, self.lang)
         self._bind(rules)
-        self._check_seat(human, rules.players)
+        check_human(human, rules.players, self.lang, self._players_rule)
         self.human = human
         self.seed = checks.seed(seed)
-        self.delay = self._checked_delay(delay)
+        self.delay = checked_delay(delay, self.lang)
         self.on_step = on_step
-        kinds = self._kinds(bots, rules.players)
-        self._given_names = None if names is None else self._checked_names(names, rules.players)
+        kinds = bot_kinds(bots, rules.players, human, self.lang, self._players_rule)
+        self._given_names = None if names is None else checked_names(names, rules.players, self.lang,
+                                                                     self._players_rule)
         self.bots, self.names = self._seats(rules.players, kinds)
         self._start = start
         self.log_actors: list[int | None] = []
@@ -360,60 +360,6 @@ class TableController(traitlets.HasTraits):
         names = tuple(given[seat] if seat < len(given) else self._default_name(seat, bots)
                       for seat in range(players))
         return bots, names
-
-    def _rules_of(self, rules: Any, start: Any) -> Any:
-        """The rules of the table: ``start``'s if given, else ``rules`` (None: the default game's default
-        reading); RulesError for anything that is not a game's position or rules."""
-        if start is not None:
-            if not self._is_rules(getattr(start, "rules", None)) or not hasattr(start, "to_move"):
-                raise RulesError(words.say("ui.table.bad.start", self.lang, value=excerpt(start, 30)))
-            return start.rules
-        if rules is None:
-            return games.spec(games.DEFAULT).Rules()
-        if not self._is_rules(rules):
-            raise RulesError(words.say("ui.table.bad.rules", self.lang, value=excerpt(rules, 30)))
-        return rules
-
-    @staticmethod
-    def _is_rules(rules: Any) -> bool:
-        """Whether ``rules`` is the ``Rules`` of a registered game."""
-        try:
-            return isinstance(rules, games.spec(rules).Rules)
-        except ZhoraError:
-            return False
-
-    def _check_seat(self, human: Any, players: int) -> None:
-        """RulesError unless ``human`` is None or a seat of ``players`` (an ``int``, not a flag)."""
-        if human is not None and (type(human) is not int or not 0 <= human < players):
-            raise RulesError(words.say("ui.table.bad.human", self.lang, value=excerpt(human, 20), n=players,
-                                       last=players - 1, rule=self._players_rule), rule=self._players_rule)
-
-    def _checked_delay(self, delay: Any) -> float:
-        if type(delay) not in (int, float) or not 0 <= delay <= MAX_DELAY:
-            raise RulesError(words.say("ui.table.bad.delay", self.lang, value=excerpt(delay, 20), most=MAX_DELAY))
-        return delay
-
-    def _kinds(self, bots: Any, players: int) -> list:
-        """The bot of each seat as given (a name or a bot; None at the human's seat, which may be left out)."""
-        if bots is None:
-            return ["heuristic"] * players
-        if not isinstance(bots, (list, tuple)):
-            raise RulesError(words.say("ui.table.bad.bots", self.lang, value=excerpt(bots, 30)))
-        kinds = list(bots)
-        if self.human is not None and len(kinds) == players - 1:
-            kinds.insert(self.human, None)
-        if len(kinds) != players:
-            phrase = "ui.table.bad.bots_count" if self.human is None else "ui.table.bad.bots_count_yours"
-            raise RulesError(words.say(phrase, self.lang, k=len(bots), n=players, others=players - 1,
-                                       rule=self._players_rule), rule=self._players_rule)
-        return kinds
-
-    def _checked_names(self, names: Any, players: int) -> tuple[str, ...]:
-        if (not isinstance(names, (list, tuple)) or len(names) != players
-                or not all(isinstance(name, str) and name.strip() for name in names)):
-            raise RulesError(words.say("ui.table.bad.names", self.lang, value=excerpt(names, 40), n=players,
-                                       rule=self._players_rule), rule=self._players_rule)
-        return tuple(names)
 
     def _bind(self, rules) -> None:
         """Look up the game of ``rules`` and bind its functions (once per game, not per decision)."""

@@ -177,7 +177,6 @@ class Table(w.VBox):
                               + (f"<div class='zl-headline'>{html.escape(headline)}</div>" if headline else ""))
         human_turn = controller.is_human_turn
         forced = controller.forced()
-        part = controller.part
         shown = controller.panel()
         panel = tuple(self._game_button(data) for data, _ in shown)
         if self._panel.children != panel:
