@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from zhora_core import joe, joker, joker52, prsi, thirteen
+from zhora_core import joe, joker, joker52, prsi, thirteen, zhora
 from zhora_core.cards import Card, Suit
 from zhora_core.errors import RulesError
 from widgets import Table
@@ -391,3 +391,21 @@ def test_joker52_party_table_plays_the_first_deal_of_eighteen_tricks_and_scores_
     outcome = table.state.outcome
     assert sum(outcome.taken) == 18 and sum(outcome.bids) != 18
     assert [line.rule for line in table.controller.score_lines()][:3] == ["J52-SCORE"] * 3
+
+
+# --- Lesson 08, the play room ------------------------------------------------------------------------------------------
+
+
+def test_zhora_table_played_by_clicking_every_hint_ends_as_the_engine_round_does():
+    table = Table(zhora.Rules(players=2), seed=5)
+    while table.state.outcome is None:
+        action = table.controller.hint().action
+        if hasattr(action, "order"):
+            table.hand.click(action.card)
+            table.hand.choose_suit(action.order)
+        elif hasattr(action, "card"):
+            table.hand.click(action.card)
+        else:
+            table.click({"draw": "draw", "pass": "pass"}.get(str(action), "jacks"))
+    assert table.state.outcome.ending == "jacks x2" and table.state.outcome.points == (0, 28)
+    assert len(table.controller.game.rounds) == 1 and table.controller.game.rounds[0].outcome == table.state.outcome
