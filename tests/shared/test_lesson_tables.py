@@ -5,12 +5,16 @@ banner, the log, the game's states). The lessons check the rules through the eng
 
 from __future__ import annotations
 
+import random
+
 import ipywidgets as w
 
-from zhora_core import joe, joker, joker52, prsi, thirteen, zhora
+from zhora_core import banker, joe, joker, joker52, prsi, thirteen, zhora
+from zhora_core.bots import make_bot
 from zhora_core.cards import Card, Suit
 from zhora_core.errors import RulesError
-from widgets import Table
+from zhora_core.simulate import play_game
+from widgets import RuleSwitches, ScoreSheet, Table
 
 
 def legal_cards(table) -> set[str]:
@@ -409,3 +413,48 @@ def test_zhora_table_played_by_clicking_every_hint_ends_as_the_engine_round_does
             table.click({"draw": "draw", "pass": "pass"}.get(str(action), "jacks"))
     assert table.state.outcome.ending == "jacks x2" and table.state.outcome.points == (0, 28)
     assert len(table.controller.game.rounds) == 1 and table.controller.game.rounds[0].outcome == table.state.outcome
+
+
+# --- Lesson 18, the Joker banker game ------------------------------------------------------------------------------
+
+
+def test_banker_table_offers_turn_to_the_banker_and_three_clicks_make_the_match():
+    bank = Table.from_state(banker.position(stakes=[0, 5, 3], deck="7♦ 9♣ K♥"))
+    assert list(bank.controller.buttons()) == ["turn"] and bank.controller.is_human_turn
+    for _ in range(3):
+        bank.click("turn")
+    assert bank.state.outcome.points == (8, -5, -3) and bank.controller.game.rounds[0].outcome.ending == "match"
+
+
+def test_banker_session_sheet_follows_the_players_switch():
+    switches = RuleSwitches(banker.Rules())
+    sessions = w.VBox()
+
+    def new_session(change=None):
+        rules = switches.rules
+        names = [f"P{seat + 1}" for seat in range(rules.players)]
+        bots = [make_bot("random", game="banker")] * rules.players
+        game = play_game(banker.Game(rules, seed=3, names=names), bots, random.Random(3))
+        sessions.children = [switches, ScoreSheet(game)]
+
+    switches.observe(new_session, names="rules")
+    new_session()
+    switches.controls["players"].value = 3
+    sheet = sessions.children[1]
+    assert sheet.game.rules.players == 3 and len(sheet.frame) == len(sheet.game.rounds) and "Final ranking" in sheet.text
+    switches.controls["players"].value = 4
+    four = play_game(banker.Game(banker.Rules(), seed=3, names=["Anna", "Boris", "Vera", "Gosha"]),
+                     [make_bot("random", game="banker")] * 4, random.Random(3))
+    assert sessions.children[1].game.balances == four.balances
+
+
+def test_banker_session_at_the_table_clicked_through_ends_as_the_engine_session_does():
+    table = Table(banker.Rules(), seed=18)
+    while not table.controller.game.is_over:
+        if table.state.outcome is not None:
+            table.click("next_round")
+        else:
+            table.click(next(key for key, action in table.controller.buttons().items() if action is not None))
+    played = table.controller.game
+    assert len(played.rounds) == 7 and played.balances == (12, -4, -4, -4)
+    assert sum(r.outcome.ending == "no_match" for r in played.rounds) == 4
