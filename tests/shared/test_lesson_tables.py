@@ -9,10 +9,11 @@ import random
 
 import ipywidgets as w
 
-from zhora_core import banker, joe, joker, joker52, prsi, thirteen, zhora
+from zhora_core import banker, games, joe, joker, joker52, prsi, thirteen, zhora
 from zhora_core.bots import make_bot
 from zhora_core.cards import Card, Suit
 from zhora_core.errors import RulesError
+from zhora_core.family import family_rows
 from zhora_core.simulate import play_game
 from widgets import RuleSwitches, ScoreSheet, Table
 
@@ -458,3 +459,31 @@ def test_banker_session_at_the_table_clicked_through_ends_as_the_engine_session_
     played = table.controller.game
     assert len(played.rounds) == 7 and played.balances == (12, -4, -4, -4)
     assert sum(r.outcome.ending == "no_match" for r in played.rounds) == 4
+
+
+# --- Lesson 19, the family tree ----------------------------------------------------------------------------------------
+
+
+def test_family_ace_tables_zhora_keeps_the_turn_and_the_prsi_bot_stands():
+    start_z = zhora.position(hands=["A♥ 9♥", "K♠ 8♦"], top="10♥")
+    start_p = prsi.position(hands=["A♥ 9♥", "K♠ 8♦"], top="10♥")
+    demo_z, demo_p = Table(start_z.rules, start=start_z, seed=1), Table(start_p.rules, start=start_p, seed=1)
+    demo_z.hand.click("A♥")
+    demo_p.hand.click("A♥")
+    assert demo_z.controller.game.states[-1].to_move == 0 and "(Z-ACE)" in demo_z.log_lines[-1]
+    assert demo_p.controller.game.states[-1].to_move == 0 and "(P-ACE)" in demo_p.log_lines[-1]
+    assert len(demo_p.controller.game.states) == len(demo_z.controller.game.states) + 1
+
+
+def test_family_game_chooser_puts_a_table_of_the_chosen_game_in_its_place():
+    engines = [row for row in family_rows() if row.engine]
+    chooser = w.Dropdown(options=[(row.title[0], row.key) for row in engines], value="zhora", description="Game")
+    place = w.Box([Table(games.spec("zhora").Rules(), seed=19)])
+
+    def show(change) -> None:
+        place.children = (Table(games.spec(change["new"]).Rules(), seed=19),)
+
+    chooser.observe(show, names="value")
+    chooser.value = "prsi"
+    assert type(place.children[0].controller.rules) is prsi.Rules
+    assert place.children[0].controller.rules == prsi.Rules()
