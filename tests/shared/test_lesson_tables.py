@@ -1,6 +1,8 @@
-"""The play tables the lessons show, driven headless: each test builds a lesson's position through the engine, opens
-the same table there and checks what the learner sees and what a click does (the hand's choices, the buttons, the
-banner, the log, the game's states). The lessons check the rules through the engine; the tables are checked here.
+"""The play tables and other widgets the lessons show, driven headless: each test builds a lesson's position through
+the engine, opens the same table there and checks what the learner sees and what a click does (the hand's choices,
+the buttons, the banner, the log, the game's states); a few check a lesson's other widgets the same way (a session's
+score sheet under its switches, the game chooser, the game comparer). The lessons check the rules through the
+engine; the widgets are checked here.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from zhora_core.cards import Card, Suit
 from zhora_core.errors import RulesError
 from zhora_core.family import family_rows
 from zhora_core.simulate import play_game
-from widgets import RuleSwitches, ScoreSheet, Table
+from widgets import GameComparer, RuleSwitches, ScoreSheet, Table
 
 
 def legal_cards(table) -> set[str]:
@@ -487,3 +489,12 @@ def test_family_game_chooser_puts_a_table_of_the_chosen_game_in_its_place():
     chooser.value = "prsi"
     assert type(place.children[0].controller.rules) is prsi.Rules
     assert place.children[0].controller.rules == prsi.Rules()
+
+
+# --- Lesson 20, measured side by side ----------------------------------------------------------------------------------
+
+
+def test_comparer_run_of_three_games_leaves_no_banner_and_a_full_progress_bar():
+    comparer = GameComparer(games=["zhora", "prsi", "thirteen"], players=[2], sample=10, seed=20)
+    comparer.run()
+    assert comparer.banner == "" and comparer.parts["progress"].value == 3
