@@ -1,16 +1,23 @@
-"""The play tables the lessons show, driven headless: each test builds a lesson's position through the engine, opens
-the same table there and checks what the learner sees and what a click does (the hand's choices, the buttons, the
-banner, the log, the game's states). The lessons check the rules through the engine; the tables are checked here.
+"""The play tables and other widgets the lessons show, driven headless: each test builds a lesson's position through
+the engine, opens the same table there and checks what the learner sees and what a click does (the hand's choices,
+the buttons, the banner, the log, the game's states); a few check a lesson's other widgets the same way (a session's
+score sheet under its switches, the game chooser, the game comparer). The lessons check the rules through the
+engine; the widgets are checked here.
 """
 
 from __future__ import annotations
 
+import random
+
 import ipywidgets as w
 
-from zhora_core import joe, joker, joker52, prsi, thirteen
+from zhora_core import banker, games, joe, joker, joker52, prsi, thirteen, zhora
+from zhora_core.bots import make_bot
 from zhora_core.cards import Card, Suit
 from zhora_core.errors import RulesError
-from widgets import Table
+from zhora_core.family import family_rows
+from zhora_core.simulate import play_game
+from widgets import GameComparer, RuleSwitches, ScoreSheet, Table
 
 
 def legal_cards(table) -> set[str]:
@@ -391,3 +398,103 @@ def test_joker52_party_table_plays_the_first_deal_of_eighteen_tricks_and_scores_
     outcome = table.state.outcome
     assert sum(outcome.taken) == 18 and sum(outcome.bids) != 18
     assert [line.rule for line in table.controller.score_lines()][:3] == ["J52-SCORE"] * 3
+
+
+# --- Lesson 08, the play room ------------------------------------------------------------------------------------------
+
+
+def test_zhora_table_played_by_clicking_every_hint_ends_as_the_engine_round_does():
+    table = Table(zhora.Rules(players=2), seed=5)
+    while table.state.outcome is None:
+        action = table.controller.hint().action
+        if hasattr(action, "order"):
+            table.hand.click(action.card)
+            table.hand.choose_suit(action.order)
+        elif hasattr(action, "card"):
+            table.hand.click(action.card)
+        else:
+            table.click({"draw": "draw", "pass": "pass"}.get(str(action), "jacks"))
+    assert table.state.outcome.ending == "jacks x2" and table.state.outcome.points == (0, 28)
+    assert len(table.controller.game.rounds) == 1 and table.controller.game.rounds[0].outcome == table.state.outcome
+
+
+# --- Lesson 18, the Joker banker game ------------------------------------------------------------------------------
+
+
+def test_banker_table_offers_turn_to_the_banker_and_three_clicks_make_the_match():
+    bank = Table.from_state(banker.position(stakes=[0, 5, 3], deck="7♦ 9♣ K♥"))
+    assert list(bank.controller.buttons()) == ["turn"] and bank.controller.is_human_turn
+    for _ in range(3):
+        bank.click("turn")
+    assert bank.state.outcome.points == (8, -5, -3) and bank.controller.game.rounds[0].outcome.ending == "match"
+
+
+def test_banker_session_sheet_follows_the_players_switch():
+    switches = RuleSwitches(banker.Rules())
+    sessions = w.VBox()
+
+    def new_session(change=None):
+        rules = switches.rules
+        names = [f"P{seat + 1}" for seat in range(rules.players)]
+        bots = [make_bot("random", game="banker")] * rules.players
+        game = play_game(banker.Game(rules, seed=3, names=names), bots, random.Random(3))
+        sessions.children = [switches, ScoreSheet(game)]
+
+    switches.observe(new_session, names="rules")
+    new_session()
+    switches.controls["players"].value = 3
+    sheet = sessions.children[1]
+    assert sheet.game.rules.players == 3 and len(sheet.frame) == len(sheet.game.rounds) and "Final ranking" in sheet.text
+    switches.controls["players"].value = 4
+    four = play_game(banker.Game(banker.Rules(), seed=3, names=["Anna", "Boris", "Vera", "Gosha"]),
+                     [make_bot("random", game="banker")] * 4, random.Random(3))
+    assert sessions.children[1].game.balances == four.balances
+
+
+def test_banker_session_at_the_table_clicked_through_ends_as_the_engine_session_does():
+    table = Table(banker.Rules(), seed=18)
+    while not table.controller.game.is_over:
+        if table.state.outcome is not None:
+            table.click("next_round")
+        else:
+            table.click(next(key for key, action in table.controller.buttons().items() if action is not None))
+    played = table.controller.game
+    assert len(played.rounds) == 7 and played.balances == (12, -4, -4, -4)
+    assert sum(r.outcome.ending == "no_match" for r in played.rounds) == 4
+
+
+# --- Lesson 19, the family tree ----------------------------------------------------------------------------------------
+
+
+def test_family_ace_tables_zhora_keeps_the_turn_and_the_prsi_bot_stands():
+    start_z = zhora.position(hands=["A♥ 9♥", "K♠ 8♦"], top="10♥")
+    start_p = prsi.position(hands=["A♥ 9♥", "K♠ 8♦"], top="10♥")
+    demo_z, demo_p = Table(start_z.rules, start=start_z, seed=1), Table(start_p.rules, start=start_p, seed=1)
+    demo_z.hand.click("A♥")
+    demo_p.hand.click("A♥")
+    assert demo_z.controller.game.states[-1].to_move == 0 and "(Z-ACE)" in demo_z.log_lines[-1]
+    assert demo_p.controller.game.states[-1].to_move == 0 and "(P-ACE)" in demo_p.log_lines[-1]
+    assert len(demo_p.controller.game.states) == len(demo_z.controller.game.states) + 1
+
+
+def test_family_game_chooser_puts_a_table_of_the_chosen_game_in_its_place():
+    engines = [row for row in family_rows() if row.engine]
+    chooser = w.Dropdown(options=[(row.title[0], row.key) for row in engines], value="zhora", description="Game")
+    place = w.Box([Table(games.spec("zhora").Rules(), seed=19)])
+
+    def show(change) -> None:
+        place.children = (Table(games.spec(change["new"]).Rules(), seed=19),)
+
+    chooser.observe(show, names="value")
+    chooser.value = "prsi"
+    assert type(place.children[0].controller.rules) is prsi.Rules
+    assert place.children[0].controller.rules == prsi.Rules()
+
+
+# --- Lesson 20, measured side by side ----------------------------------------------------------------------------------
+
+
+def test_comparer_run_of_three_games_leaves_no_banner_and_a_full_progress_bar():
+    comparer = GameComparer(games=["zhora", "prsi", "thirteen"], players=[2], sample=10, seed=20)
+    comparer.run()
+    assert comparer.banner == "" and comparer.parts["progress"].value == 3
