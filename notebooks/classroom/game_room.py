@@ -84,7 +84,7 @@ class PlayRoom(w.VBox):
         self._game, self.note, self._kept = PageGame(name, refused), "", False
         self._show_title(self.deal)
         self.table.controller.observe(self._keep, names="state")
-        self.children = [self._head, self.table, self.store]
+        self.children = [self._head, self.store, self.table]
         self.store.key = f"zhora-lab.play-room.{name}.{self.deal_key}"
 
     def _show_title(self, deal: Deal) -> None:

@@ -157,7 +157,7 @@ def test_the_chooser_starts_a_classroom_table_of_each_game_on_the_pages_deal(pag
         before = room.table
         room.chooser.value = name
         table = room.table
-        assert table is not before and room.children[1] is table
+        assert table is not before and room.children[-1] is table
         assert type(table.controller.rules).game == name and table.controller.seed == 4242
         assert table.layout_name == "classroom" and table.lang == lang
         players = game_room_module.PLAYERS.get(name, games.spec(name).Rules().players)
