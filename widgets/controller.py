@@ -23,6 +23,7 @@ from zhora_core.table import Button, ScoreRow, TablePart
 from zhora_core.words import YOU
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+from .common import error_words
 
 __all__ = ["TableController", "CardChoice"]
 
@@ -75,7 +76,7 @@ class TableController(traitlets.HasTraits):
         self.seed = checks.seed(seed)
         self.delay = self._checked_delay(delay)
         self.on_step = on_step
-        kinds = self._kinds(bots, rules.players)
+        kinds = self._given_kinds(bots, rules.players)
         self._given_names = None if names is None else self._checked_names(names, rules.players)
         self.bots, self.names = self._seats(rules.players, kinds)
         self._start = start
@@ -232,10 +233,9 @@ class TableController(traitlets.HasTraits):
         try:
             self._apply(bot.choose(state.view(seat), legal, rng))
         except Exception as error:  # StopIteration too: it must not end run_bots' loop quietly
-            reason = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
             self.say(words.say("ui.table.bad.bot_failed", self.lang, seat=seat,
                                bot=excerpt(str(getattr(bot, "name", type(bot).__name__)), 24),
-                               error=reason if len(reason) <= 80 else reason[:80] + "…"))
+                               error=error_words(error)))
             self._apply(RandomBot().choose(state.view(seat), legal, rng))
         return True
 
@@ -393,7 +393,7 @@ class TableController(traitlets.HasTraits):
             raise RulesError(words.say("ui.table.bad.delay", self.lang, value=excerpt(delay, 20), most=MAX_DELAY))
         return delay
 
-    def _kinds(self, bots: Any, players: int) -> list:
+    def _given_kinds(self, bots: Any, players: int) -> list:
         """The bot of each seat as given (a name or a bot; None at the human's seat, which may be left out)."""
         if bots is None:
             return ["heuristic"] * players
