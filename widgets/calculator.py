@@ -11,15 +11,16 @@ default game's, Zhora's: Z-POINTS … Z-QUEEN); without ``rules`` it is the defa
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
 
 from zhora_core import games, words
-from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.errors import RulesError
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .common import alert_html, error_text
+from .common import alert_html, error_text, refusal
 
 __all__ = ["ScoreCalculator"]
 
@@ -31,6 +32,11 @@ class ScoreCalculator(w.VBox):
                  lang: str = "en") -> None:
         super().__init__()
         self.add_class("zl-calculator")
+        self.lang = words.check_lang(lang)
+        if not isinstance(finish, str):
+            raise refusal("text", lang, "finish", finish)
+        if isinstance(hands, str) or not isinstance(hands, Sequence) or not all(isinstance(h, str) for h in hands):
+            raise refusal("texts", lang, "hands", hands)
         if rules is None:
             rules = games.spec(games.DEFAULT).Rules()
         game = games.module(games.spec(rules).name)
@@ -39,7 +45,7 @@ class ScoreCalculator(w.VBox):
         if self._score_round is None or self._score_lines is None:
             raise RulesError(f"ScoreCalculator needs a game that scores a round from the hands left (score_round, "
                             f"score_lines); {games.spec(rules).name} does not")
-        self.rules, self.lang = rules, words.check_lang(lang)
+        self.rules = rules
         style = {"description_width": "initial"}
         self._finish = w.Text(value=finish, description=words.say("ui.calculator.finish", lang), style=style,
                               continuous_update=False)
@@ -66,10 +72,13 @@ class ScoreCalculator(w.VBox):
         try:
             self.points = self._score_round(hands, 0, self._finish.value, rules=self.rules)
             lines = self._score_lines(hands, 0, self._finish.value, rules=self.rules, lang=self.lang)
-        except ZhoraError as error:
-            self.points = None
-            self._result.value = alert_html(error_text(error, self.lang))
+        except Exception as error:  # shown in the widget, never raised into the notebook
+            self._show_error(error)
             return
         rows = "".join(f"<tr><td>{line.seat}</td><td>{html.escape(line.text)}</td><td><b>{line.points}</b></td>"
                        f"<td>{line.rule}</td></tr>" for line in lines)
         self._result.value = f"<table>{rows}</table>"
+
+    def _show_error(self, error: Exception) -> None:
+        self.points = None
+        self._result.value = alert_html(error_text(error, self.lang))

@@ -1,6 +1,7 @@
-"""What the widget modules share: plain text from HTML, ``data:`` URIs for downloads, the alert banner, an engine
-error in a language's words (the rule titled by its own game's glossary, found through the registry), and the
-guard that shows an engine error from a callback in that banner.
+"""What the widget modules share: plain text from HTML, ``data:`` URIs for downloads, the alert banner, any error
+in a language's words (an engine error's rule titled by its own game's glossary, found through the registry), the
+guard that hands every error of a callback to the widget to show, and the checks of constructor arguments that
+refuse in the widget's language.
 
 >>> plain_text(alert_html("9♣ does not match <7♠>"))
 '⚠ 9♣ does not match <7♠>'
@@ -17,13 +18,14 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core import games, words
+from zhora_core.checks import SEEDS
 from zhora_core.errors import (IllegalActionError, NotationError, PositionError, RulesError, SaveFileError,
-                               ZhoraError)
+                               ZhoraError, excerpt)
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 
 __all__ = ["whole_rule_ids", "plain_text", "data_uri", "alert_html", "show_alert", "guarded", "error_text",
-           "rule_title", "SimulationPanel"]
+           "error_words", "rule_title", "refusal", "flag", "whole", "seed", "SimulationPanel"]
 
 #: Per kind of alert: background, accent colour, ARIA role and icon.
 _ALERTS = {
@@ -66,15 +68,29 @@ def rule_title(rule: str, lang: str = "en") -> str | None:
     return None if glossary is None else glossary.rule_title(rule, lang)
 
 
-def error_text(error: ZhoraError, lang: str = "en") -> str:
-    """An engine error as a reader of ``lang`` should see it: the engine's message in English; in Russian, the
-    verdict's own reason for an illegal action, else the kind of error and the rule with its title (by the
-    rule's own game).
+def error_words(error: BaseException, limit: int = 80) -> str:
+    """An error as Python names it, its class and message, cut to about ``limit`` characters.
+
+    >>> error_words(ZeroDivisionError("division by zero"))
+    'ZeroDivisionError: division by zero'
+    """
+    told = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    return told if len(told) <= limit else told[:limit] + "…"
+
+
+def error_text(error: Exception, lang: str = "en") -> str:
+    """An error as a reader of ``lang`` should see it. An engine error (a ZhoraError): the engine's message in
+    English; in Russian, the verdict's own reason for an illegal action, else the kind of error and the rule with
+    its title (by the rule's own game). Any other error: that something went wrong, and ``error_words``.
 
     >>> from zhora_core.errors import PositionError
     >>> error_text(PositionError("duplicate card 9♠ (Z-DECK)", rule="Z-DECK"), "ru")
     'такой позиции быть не может (Z-DECK: 36 карт: от шестёрки до туза в четырёх мастях)'
+    >>> error_text(KeyError("seat"), "ru")
+    "Что-то пошло не так: KeyError: 'seat'"
     """
+    if not isinstance(error, ZhoraError):
+        return words.say("ui.bad.unexpected", lang, error=error_words(error))
     verdict = getattr(error, "verdict", None)
     if verdict is not None and hasattr(verdict, "text"):
         told = f"{verdict.text(lang)} ({verdict.rule})"
@@ -86,6 +102,33 @@ def error_text(error: ZhoraError, lang: str = "en") -> str:
     # The engine's messages are English: a reader of English gets the engine's own sentence, any other reader
     # the words above.
     return words.pick((str(error), told), lang)
+
+
+def refusal(key: str, lang: str, name: str, value: Any, **values: Any) -> RulesError:
+    """The RulesError refusing the constructor argument ``name=value``: the phrase ``ui.bad.<key>`` in ``lang``,
+    the value as a short ``excerpt``."""
+    return RulesError(words.say(f"ui.bad.{key}", lang, name=name, value=excerpt(value, 30), **values))
+
+
+def flag(value: Any, name: str, lang: str) -> bool:
+    """``value`` if it is True or False; else a ``refusal`` naming ``name``."""
+    if type(value) is not bool:
+        raise refusal("flag", lang, name, value)
+    return value
+
+
+def whole(value: Any, name: str, low: int, high: int, lang: str) -> int:
+    """``value`` if it is a whole number (an ``int``, not a flag) from ``low`` to ``high``; else a ``refusal``."""
+    if type(value) is not int or not low <= value <= high:
+        raise refusal("whole", lang, name, value, low=low, high=high)
+    return value
+
+
+def seed(value: Any, lang: str) -> int:
+    """``value`` if it is a seed (``zhora_core.checks.seed``); else a ``refusal`` naming ``seed``."""
+    if type(value) is not int or not 0 <= value < SEEDS:
+        raise refusal("seed", lang, "seed", value)
+    return value
 
 _RULE_ID = re.compile(r"\b([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b")
 
@@ -124,17 +167,17 @@ def show_alert(banner: w.HTML, message: str, kind: str = "error") -> None:
     banner.layout.display = None if message else "none"
 
 
-def guarded(out: w.Output, method: Callable[..., Any],
-            on_error: Callable[[ZhoraError], Any]) -> Callable[..., None]:
-    """``method`` as a widget callback: a ZhoraError goes to ``on_error``, anything unexpected to ``out``
-    (cleared at each call)."""
-    @out.capture(clear_output=True)
+def guarded(out: w.Output | None, method: Callable[..., Any],
+            on_error: Callable[[Exception], Any]) -> Callable[..., None]:
+    """``method`` as a widget callback: any error it raises goes to ``on_error`` (which shows it in words, e.g. by
+    ``error_text``), so that no traceback reaches the page and the widget stays usable; what it prints goes to
+    ``out`` (cleared at each call), if given. KeyboardInterrupt and SystemExit are not caught."""
     def handler(*args: Any) -> None:
         try:
             method(*args)
-        except ZhoraError as error:
+        except Exception as error:
             on_error(error)
-    return handler
+    return handler if out is None else out.capture(clear_output=True)(handler)
 
 
 class SimulationPanel:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -29,8 +29,9 @@ import plotly.graph_objects as go
 from zhora_core import games as registry
 from zhora_core import references as refs
 from zhora_core import words
-from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.errors import RulesError
 
+from . import common
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import SimulationPanel, error_text, plain_text, show_alert
 
@@ -46,6 +47,19 @@ _DETAILED = ("seat_win_rate", "ending_share")
 #: A colour per number of players, and the reference marks' colour.
 _COLOURS = {2: "#263238", 3: "#c62828", 4: "#1565c0", 5: "#2b8a3e", 6: "#6a1b9a"}
 _REFERENCE_COLOUR = "#ef6c00"
+
+
+#: The numbers of players the comparer offers.
+_COUNTS = tuple(range(2, 7))
+
+
+def _listed(value: Any, fits: Callable[[Any], bool], name: str, lang: str, **values: Any) -> tuple:
+    """``value`` as a tuple if it is a list (not a text) of items that each ``fits``; else the ``refusal``
+    ``ui.bad.<name>``."""
+    items = tuple(value) if isinstance(value, Iterable) and not isinstance(value, (str, bytes)) else None
+    if items is None or not all(fits(item) for item in items):
+        raise common.refusal(name, lang, name, value, **values)
+    return items
 
 
 def _box() -> w.Layout:
@@ -188,22 +202,22 @@ class GameComparer(SimulationPanel, w.VBox):
     def __init__(self, games: Iterable[str] | None = None, players: Iterable[int] | None = None, sample: int = 100,
                  seed: int = 0, lang: str = "en", search: bool = False) -> None:
         super().__init__()
-        self.lang, self.seed = words.check_lang(lang), seed
+        self.lang = words.check_lang(lang)
+        self.seed = common.seed(seed, lang)
         say = self._say
         names = registry.names()
-        ticked = names if games is None else tuple(games)
-        for name in ticked:
-            registry.spec(name)  # an unknown game is refused here, by name
-        counts = () if players is None else tuple(players)
-        for count in counts:
-            if count not in range(2, 7):
-                raise RulesError(f"the comparer offers 2 to 6 players, got {count!r}")
+        ticked = names if games is None else _listed(games, lambda name: name in names, "games", lang,
+                                                     games=", ".join(names))
+        counts = () if players is None else _listed(players, lambda n: type(n) is int and n in _COUNTS, "players",
+                                                    lang, low=_COUNTS[0], high=_COUNTS[-1])
+        sample = common.whole(sample, "sample", 2, 2000, lang)
+        search = common.flag(search, "search", lang)
         self.add_class("zl-game-comparer")
         self._games = {name: w.Checkbox(value=name in ticked, description=self._title(name),
                                         indent=False, layout=_box())
                        for name in names}
         self._players = {n: w.Checkbox(value=n in counts, description=str(n), indent=False, layout=_box())
-                         for n in range(2, 7)}
+                         for n in _COUNTS}
         self._sample = w.IntSlider(value=sample, min=2, max=2000, continuous_update=False,
                                    description=say("sample"), style={"description_width": "initial"})
         self._search = w.Checkbox(value=search, description=say("search"), indent=False,
@@ -329,11 +343,7 @@ class GameComparer(SimulationPanel, w.VBox):
             figure = comparison_figure(table, lang=self.lang)
         except Exception as error:  # shown in the widget, never raised into the notebook
             self._step.value = ""
-            if isinstance(error, ZhoraError):
-                text = error_text(error, self.lang)
-            else:  # Python's message is English, as the engine's are (``error_text``): a reader of English gets it
-                text = words.pick((f"{say('unexpected')}: {error}", say("unexpected")), self.lang)
-            return self._show_error(f"{say('failed')}: {text}")
+            return self._show_error(f"{say('failed')}: {error_text(error, self.lang)}")
         finally:
             self._run.disabled = False
             self._progress.layout.display = "none"

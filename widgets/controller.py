@@ -23,6 +23,7 @@ from zhora_core.table import Button, ScoreRow, TablePart
 from zhora_core.words import YOU
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+from .common import error_words
 from .table_arguments import bot_kinds, check_human, checked_delay, checked_names, rules_of
 
 __all__ = ["TableController", "CardChoice"]
@@ -232,10 +233,9 @@ class TableController(traitlets.HasTraits):
         try:
             self._apply(bot.choose(state.view(seat), legal, rng))
         except Exception as error:  # StopIteration too: it must not end run_bots' loop quietly
-            reason = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
             self.say(words.say("ui.table.bad.bot_failed", self.lang, seat=seat,
                                bot=excerpt(str(getattr(bot, "name", type(bot).__name__)), 24),
-                               error=reason if len(reason) <= 80 else reason[:80] + "…"))
+                               error=error_words(error)))
             self._apply(RandomBot().choose(state.view(seat), legal, rng))
         return True
 

@@ -30,10 +30,11 @@ from typing import Any
 import ipywidgets as w
 
 from zhora_core import games, words
-from zhora_core.errors import RulesError, ZhoraError
+from zhora_core.errors import RulesError
 from zhora_core.simulate import Simulation, simulate
 from zhora_core.stats import mean_ci, wilson
 
+from . import common
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import SimulationPanel, error_text, plain_text, show_alert
 from .rule_switches import RuleSwitches, rules_in_words
@@ -124,10 +125,14 @@ class RulesExplorer(SimulationPanel, w.VBox):
     def __init__(self, *, game: str | None = None, lang: str = "en", sample: int = 200, seed: int = 0,
                  show_code: bool = True) -> None:
         super().__init__()
-        self.lang, self.seed = words.check_lang(lang), seed
+        self.lang = words.check_lang(lang)
+        self.seed = common.seed(seed, lang)
+        if game is not None and game not in games.names():
+            raise common.refusal("game", lang, "game", game, games=", ".join(games.names()))
+        sample = common.whole(sample, "sample", 10, 5000, lang)
         self._spec = games.spec(games.DEFAULT if game is None else game)
         self.add_class("zl-rules-explorer")
-        self.switches = RuleSwitches(self._spec.Rules(), lang=lang, show_code=show_code)
+        self.switches = RuleSwitches(self._spec.Rules(), lang=lang, show_code=common.flag(show_code, "show_code", lang))
         self._sample = w.IntSlider(value=sample, min=10, max=5000, step=10, continuous_update=False,
                                    description=self._say("sample"))
         self._run = w.Button(description=self._say("run"), icon="play", button_style="primary")
@@ -197,8 +202,7 @@ class RulesExplorer(SimulationPanel, w.VBox):
             self.table = self.endings = self.fairness = self.figure = None
             for part in (self._status, self._table, self._endings, self._fairness):
                 part.value = ""
-            text = error_text(error, self.lang) if isinstance(error, ZhoraError) else str(error)
-            self._show_error(f"{self._say('failed')}: {text}")
+            self._show_error(f"{self._say('failed')}: {error_text(error, self.lang)}")
             return
         finally:
             self._run.disabled = False

@@ -12,14 +12,14 @@ import traitlets
 
 from zhora_core import words
 from zhora_core.cards import Card, Suit, parse_card, parse_suit
-from zhora_core.render import card_html
+from zhora_core.render import card_html, pixel_height
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
+from .common import error_text, flag, guarded, refusal
 from .controller import CardChoice, TableController
 
 __all__ = ["Hand", "CardRow"]
 
-_SIZES = {"small": 56, "normal": 84, "large": 210}
 _TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
 _FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#0a7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#0b5cc4"}
 
@@ -119,15 +119,21 @@ class Hand(w.VBox):
     def __init__(self, controller: TableController, *, size: str | int = "normal", four_colour: bool = False,
                  keys: bool = True, on_key: Callable[[str], None] | None = None) -> None:
         super().__init__()
+        if not isinstance(controller, TableController):
+            raise refusal("controller", "en", "controller", controller)
+        lang = controller.lang
+        if on_key is not None and not callable(on_key):
+            raise refusal("function", lang, "on_key", on_key)
         self.add_class("zl-hand")
         self.controller = controller
         self.size = size
-        self.four_colour = four_colour
+        self._height = pixel_height(size)
+        self.four_colour = flag(four_colour, "four_colour", lang)
         self.on_key = on_key
         self.pending: Card | None = None
         self._choices: dict[Card, CardChoice] = {}
-        self._row = CardRow(shortcuts=keys)
-        self._row.on_msg(self._on_msg)
+        self._row = CardRow(shortcuts=flag(keys, "keys", lang))
+        self._row.on_msg(guarded(None, self._on_msg, self._show_error))
         self._why = w.HTML()
         self._why.add_class("zl-why")
         self._picker_label = w.HTML()
@@ -200,7 +206,7 @@ class Hand(w.VBox):
 
     def refresh(self) -> None:
         controller, lang = self.controller, self.controller.lang
-        height = _SIZES.get(self.size, self.size)
+        height = self._height
         self._choices = controller.choices()
         self._row.cards = [{"card": str(card), "label": card.label(lang), "name": card.name_in(lang),
                             "legal": choice.legal, "reason": f"{choice.rule}: {choice.reason}",
@@ -240,12 +246,16 @@ class Hand(w.VBox):
         elif "key" in content:
             self.press(str(content["key"]))
 
+    def _show_error(self, error: Exception) -> None:
+        """An error of a click or a key, in words in the controller's message (the table's banner)."""
+        self.controller.say(error_text(error, self.controller.lang), "error")
+
     def _open_picker(self, card: Card, actions: tuple) -> None:
         controller = self.controller
         controller.message = ""  # an old refusal is not about this choice
         self.pending = card
         self._picker_label.value = f"<b>{controller.choice_prompt(card)}</b>"
-        height = _SIZES.get(self.size, self.size)
+        height = self._height
         buttons = []
         for action in actions:
             label = controller.choice_label(action)
@@ -257,11 +267,11 @@ class Hand(w.VBox):
                 button.style.text_color = (_FOUR_COLOURS if self.four_colour else _TWO_COLOURS)[suit]
             button.style.font_size = f"{max(18, round(height * .2))}px"
             button.add_class("zl-suit")
-            button.on_click(lambda _, action=action: self._on_choice(action))
+            button.on_click(guarded(None, lambda _, action=action: self._on_choice(action), self._show_error))
             buttons.append(button)
         cancel = w.Button(description=words.say("ui.hand.cancel", controller.lang))
         cancel.add_class("zl-cancel")
-        cancel.on_click(lambda _: self._close_picker())
+        cancel.on_click(guarded(None, lambda _: self._close_picker(), self._show_error))
         self._picker.children = (self._picker_label, *buttons, cancel)
         self._picker.layout.display = "flex"
 

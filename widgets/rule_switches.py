@@ -329,7 +329,7 @@ class RuleSwitches(w.VBox):
                      f"<code>{html.escape(code)}</code>")
         self._summary.value = line
 
-    def _show_error(self, error: ZhoraError | None) -> None:
+    def _show_error(self, error: Exception | None) -> None:
         self._banner_text = "" if error is None else words.say(
             "ui.switches.refused", self._lang, error=error_text(error, self._lang),
             rules=rules_in_words(self.rules, self._lang))

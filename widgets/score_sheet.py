@@ -29,7 +29,7 @@ from zhora_core.errors import RulesError, ZhoraError, excerpt
 from zhora_core.games import spec
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .common import data_uri, guarded, plain_text, show_alert
+from .common import data_uri, error_text, guarded, plain_text, show_alert
 
 __all__ = ["ScoreSheet"]
 
@@ -261,6 +261,6 @@ class ScoreSheet(w.VBox):
         self.refresh()
         self._show_error(None)
 
-    def _show_error(self, error: ZhoraError | None) -> None:
-        self._banner_text = "" if error is None else str(error)
+    def _show_error(self, error: Exception | None) -> None:
+        self._banner_text = "" if error is None else error_text(error, self._lang)
         show_alert(self._banner, self._banner_text)

@@ -14,7 +14,7 @@ from zhora_core.errors import RulesError, ZhoraError, excerpt
 from zhora_core.table import Button
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .common import alert_html, whole_rule_ids
+from .common import alert_html, error_text, flag, guarded, whole_rule_ids
 from .controller import TableController
 from .hand import _FOUR_COLOURS, _TWO_COLOURS, Hand
 from .save_panel import SavePanel
@@ -50,7 +50,9 @@ class Table(w.VBox):
         if layout not in LAYOUTS:
             raise RulesError(f"layout must be one of {LAYOUTS}, got {excerpt(layout, 30)}")
         self.add_class("zl-table")
-        self.lang, self.size, self.four_colour, self.layout_name = lang, size, four_colour, layout
+        show_rules = flag(show_rules, "show_rules", lang)
+        self.lang, self.size, self.layout_name = lang, size, layout
+        self.four_colour = flag(four_colour, "four_colour", lang)
         classroom = layout == "classroom"
         card_size = _CLASSROOM_CARDS if classroom else size
         self._out = w.Output()
@@ -284,15 +286,15 @@ class Table(w.VBox):
         button.add_class(f"zl-{key.replace('_', '-').replace(' ', '-')}")
         self._buttons[key] = button
 
-        @self._out.capture(clear_output=True)
-        def on_click(_):
-            try:
-                handler()
-            except ZhoraError as error:  # a setting or an action the engine refuses: in words, in the banner
-                self.controller.say(words.say("ui.table.refused_because", self.lang, why=str(error)))
-
-        button.on_click(on_click)
+        button.on_click(guarded(self._out, lambda _: handler(), self._show_error))
         return button
+
+    def _show_error(self, error: Exception) -> None:
+        """An error of a click in the banner: a setting or an action the engine refused and why, or what went
+        wrong."""
+        told = error_text(error, self.lang)
+        self.controller.say(words.say("ui.table.refused_because", self.lang, why=told)
+                            if isinstance(error, ZhoraError) else told)
 
     def _on_key(self, key: str) -> None:
         if key in self._action_keys:

@@ -24,7 +24,7 @@ from .errors import RulesError, ZhoraError, excerpt
 from .words import check_lang, has, say
 
 __all__ = ["Html", "card_html", "hand_html", "table_html", "mark_html", "suit_mark_html", "state_html",
-           "turn_circle_html", "burn_html", "BURN_MARK", "SIZES"]
+           "turn_circle_html", "burn_html", "BURN_MARK", "SIZES", "pixel_height"]
 
 SIZES = {"small": 56, "normal": 84, "large": 210}
 """Card heights in pixels; "large" is for a projector."""
@@ -59,7 +59,8 @@ def _deck_word(state, lang: str) -> str:
     return say(key if has(key) else "render.deck", lang)
 
 
-def _height(size: str | int) -> int:
+def pixel_height(size: str | int) -> int:
+    """A card's height in pixels: a name of ``SIZES`` or a whole number from 16 to 2000; else RulesError."""
     if isinstance(size, str) and size in SIZES:
         return SIZES[size]
     if isinstance(size, int) and not isinstance(size, bool) and 16 <= size <= 2000:
@@ -113,10 +114,10 @@ def card_html(card: Card | str, *, size: str | int = "normal", face_down: bool =
     """
     card = parse_card(card)
     check_lang(lang)
-    box, corner, bottom, pip = _card_box(_height(size))
+    box, corner, bottom, pip = _card_box(pixel_height(size))
     if face_down:
         name = say("render.back", lang)
-        look = (f"border:1px solid #7a869a;padding:{max(2, round(_height(size) * .05))}px;"
+        look = (f"border:1px solid #7a869a;padding:{max(2, round(pixel_height(size) * .05))}px;"
                 "background:repeating-linear-gradient(45deg,#1d4f91 0 3px,#3c72c4 3px 6px) content-box,#fff;")
         inside = ""
     elif card.suit is None:  # a joker: its label in the corners, a star in the middle, in its colour
@@ -162,7 +163,7 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
     """
     hand = parse_cards(cards)
     check_lang(lang)
-    height = _height(size)
+    height = pixel_height(size)
     marked = None if legal is None else frozenset(parse_cards(legal))
     tips = {parse_card(c): text for c, text in (reasons or {}).items()}
     row = _ROW.format(gap=max(3, round(height * .06)))
@@ -222,8 +223,8 @@ def table_html(state, *, seat: int | None = None, lang: str = "en", size: str | 
     own ``render.py`` adds its ``marks`` beside the pile (``mark_html``, ``suit_mark_html``: a named suit, a pending penalty).
     """
     check_lang(lang)
-    height = _height(size)
-    others = height if others_size is None else _height(others_size)
+    height = pixel_height(size)
+    others = height if others_size is None else pixel_height(others_size)
     players = len(state.hands)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
         raise ZhoraError(f"seat={seat!r} is not a seat of this {players}-player table (0 to {players - 1})")

@@ -239,3 +239,149 @@ def test_the_other_widgets_refuse_a_language_they_do_not_speak(game):
     for call in (lambda: RuleSwitches(spec.Rules(), lang="xx"), lambda: ScoreSheet(whole, lang="xx"),
                  lambda: game_totals_chart(whole, lang="xx"), lambda: card_points_chart(spec.Rules(), lang="xx")):
         _refused(ZhoraError, call)
+
+
+@pytest.mark.parametrize("options, words", [
+    (dict(games=42), "games=42 is not a list of games"), (dict(games="zhora"), "games='zhora' is not a list"),
+    (dict(games=[games.spec("joe").Rules()]), "is not a list of games: give some of zhora"),
+    (dict(players=42), "players=42 is not a list of numbers of players"),
+    (dict(players=[True]), "players=[True] is not a list"), (dict(players=[2.0]), "from 2 to 6"),
+    (dict(sample="zz"), "sample='zz' is not a whole number from 2 to 2000"), (dict(sample=1), "sample=1 is not"),
+    (dict(seed=-1), "seed=-1 is not a seed"), (dict(search=42), "search=42 is not True or False"),
+])
+def test_the_comparer_refuses_bad_arguments_in_words(options, words):
+    from widgets import GameComparer
+
+    assert words in _refused(RulesError, lambda: GameComparer(**options))
+    assert "—" in _refused(RulesError, lambda: GameComparer(lang="ru", **options))
+
+
+@pytest.mark.parametrize("options, words", [
+    (dict(game=42), "game=42 is not a game: give one of zhora"), (dict(game=games.spec("joe").Rules()), "not a game"),
+    (dict(sample="zz"), "sample='zz' is not a whole number from 10 to 5000"), (dict(sample=[]), "sample=[]"),
+    (dict(seed="7"), "seed='7' is not a seed"), (dict(show_code="no"), "show_code='no' is not True or False"),
+])
+def test_the_explorer_refuses_bad_arguments_in_words(options, words):
+    from widgets import RulesExplorer
+
+    assert words in _refused(RulesError, lambda: RulesExplorer(**options))
+    assert "—" in _refused(RulesError, lambda: RulesExplorer(lang="ru", **options))
+
+
+@pytest.mark.parametrize("options, words", [
+    (dict(finish=42), "finish=42 is not a text"), (dict(finish=["J♣"]), "finish=['J♣'] is not a text"),
+    (dict(hands=42), "hands=42 is not a list of texts"), (dict(hands="9♠ J♥"), "hands='9♠ J♥' is not a list"),
+    (dict(hands=[42]), "hands=[42] is not a list of texts"),
+])
+def test_the_calculator_refuses_what_is_not_text_in_words(options, words):
+    from widgets import ScoreCalculator
+
+    assert words in _refused(RulesError, lambda: ScoreCalculator(**options))
+    assert "— не " in _refused(RulesError, lambda: ScoreCalculator(lang="ru", **options))
+
+
+@pytest.mark.parametrize("controller", [None, 42, "zz", games.spec("joe").Rules()])
+def test_a_hand_needs_a_tables_controller(controller):
+    from widgets import Hand
+
+    assert "is not a play table's controller" in _refused(RulesError, lambda: Hand(controller))
+
+
+# --- every widget, every argument -------------------------------------------------------------------------------
+
+
+def _needed(name):
+    """The arguments a widget cannot do without, well given."""
+    from widgets.controller import TableController
+
+    spec = games.spec("joe")
+    return {"Hand": lambda: {"controller": TableController(spec.Rules())},
+            "ScoreSheet": lambda: {"game": spec.match(spec.Rules(), seed=1)},
+            "RuleSwitches": lambda: {"rules": spec.Rules()}}.get(name, dict)()
+
+
+def _arguments():
+    import inspect
+
+    import widgets
+
+    for name in widgets.__all__:
+        for argument in list(inspect.signature(getattr(widgets, name).__init__).parameters)[1:]:
+            yield name, argument
+
+
+@pytest.mark.parametrize("name, argument", list(_arguments()))
+@pytest.mark.parametrize("value", [None, 42, "zz", 1.5, True, [], games.spec("prsi").Rules()],
+                         ids=["None", "42", "zz", "1.5", "True", "list", "rules"])
+def test_every_widget_takes_or_refuses_in_words_a_value_of_the_wrong_type(name, argument, value):
+    import widgets
+
+    options = _needed(name) | {argument: value}
+    try:
+        getattr(widgets, name)(**options)
+    except ZhoraError as error:
+        assert len(str(error)) < 300, str(error)
+
+
+# --- an error no check foresaw ------------------------------------------------------------------------------------
+
+
+def test_an_unexpected_error_of_a_click_is_shown_in_words_and_the_table_goes_on(monkeypatch):
+    from widgets.controller import TableController
+
+    table = Table(_rules("joe", players=3), lang="ru")
+    game = table.controller.game
+    monkeypatch.setattr(TableController, "new_game", lambda self, rules=None: {}["seat"])
+    table.click("new_game")
+    assert table.banner == "Что-то пошло не так: KeyError: 'seat'"
+    assert not table._out.outputs and table.controller.game is game  # no traceback under the table
+    monkeypatch.undo()
+    table.click("new_game")
+    assert table.banner == "" and table.controller.game is not game
+
+
+def test_a_new_game_starts_from_the_button():
+    table = Table(_rules("zhora", players=2), seed=3)
+    table.click("new_game")
+    assert table.banner == "" and table.controller.seed == 4
+
+
+def test_the_guard_lets_an_interrupt_through():
+    from widgets.common import guarded
+
+    def interrupted():
+        raise KeyboardInterrupt
+
+    shown = []
+    with pytest.raises(KeyboardInterrupt):
+        guarded(None, interrupted, shown.append)()
+    guarded(None, lambda: 1 / 0, shown.append)()
+    assert [type(error) for error in shown] == [ZeroDivisionError]
+
+
+def test_an_unexpected_error_in_a_hands_message_is_said_in_the_banner():
+    rules = _rules("zhora", players=2)
+    table = Table(rules, seed=1)
+    elsewhere = next(card for card in games.spec("zhora").deck if card not in table.state.hands[0])
+    table.hand._row._handle_custom_msg({"click": str(elsewhere)}, [])
+    assert table.banner == f"Something went wrong: ValueError: {elsewhere} is not in the hand"
+    table.hand._row._handle_custom_msg({"click": "zz"}, [])
+    assert table.banner.startswith("unknown card 'zz'")
+    table.hand.click(table.controller.legal[0].card)
+
+
+@pytest.mark.parametrize("widget", ["comparer", "explorer"])
+def test_an_unexpected_error_of_a_run_is_said_the_same_way(widget, monkeypatch):
+    from widgets import GameComparer, RulesExplorer, explorer
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("division by zero")
+
+    if widget == "comparer":
+        monkeypatch.setattr("zhora_core.comparison.compare_games", broken)
+        made = GameComparer(games=["joe"], players=[2], sample=2, lang="ru")
+    else:
+        monkeypatch.setattr(explorer, "simulate", broken)
+        made = RulesExplorer(game="joe", sample=10, lang="ru")
+    assert made.run() is None
+    assert made.banner == "Не удалось: Что-то пошло не так: ZeroDivisionError: division by zero"

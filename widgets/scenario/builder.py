@@ -434,9 +434,11 @@ class ScenarioBuilder(w.VBox):
         self._form.show_seats(n)
         self._grid.show_places(n)
 
-    def _say(self, message: str | ZhoraError | None, *, error: bool = True) -> None:
-        """Show a message in the banner (an engine error with its rule), or hide the banner."""
-        text = "" if message is None else str(message)
+    def _say(self, message: str | Exception | None, *, error: bool = True) -> None:
+        """Show a message in the banner (an engine error with its rule, any other error in words), or hide the
+        banner."""
+        text = "" if message is None else error_text(message, self._lang) if isinstance(message, Exception) \
+            else message
         if isinstance(message, ZhoraError):
             rule = getattr(message, "rule", None)
             title = self._view.title(rule)
