@@ -33,10 +33,7 @@ class ScoreCalculator(w.VBox):
         super().__init__()
         self.add_class("zl-calculator")
         self.lang = words.check_lang(lang)
-        if not isinstance(finish, str):
-            raise refusal("text", lang, "finish", finish)
-        if isinstance(hands, str) or not isinstance(hands, Sequence) or not all(isinstance(h, str) for h in hands):
-            raise refusal("texts", lang, "hands", hands)
+        self._check(finish, hands)
         if rules is None:
             rules = games.spec(games.DEFAULT).Rules()
         game = games.module(games.spec(rules).name)
@@ -61,11 +58,19 @@ class ScoreCalculator(w.VBox):
         self.update()
 
     def set(self, *, finish: str | None = None, hands=None) -> None:
-        """Fill the inputs (as a user would type them)."""
+        """Fill the inputs (as a user would type them); RulesError in words for a value that is not text."""
+        self._check("" if finish is None else finish, () if hands is None else hands)
         if finish is not None:
             self._finish.value = finish
         for text, value in zip(self._hands, hands or ()):
             text.value = value
+
+    def _check(self, finish: Any, hands: Any) -> None:
+        """RulesError unless ``finish`` is a text and ``hands`` a list of texts."""
+        if not isinstance(finish, str):
+            raise refusal("text", self.lang, "finish", finish)
+        if isinstance(hands, str) or not isinstance(hands, Sequence) or not all(isinstance(h, str) for h in hands):
+            raise refusal("texts", self.lang, "hands", hands)
 
     def update(self) -> None:
         hands = [""] + [t.value for t in self._hands]

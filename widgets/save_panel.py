@@ -15,10 +15,10 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from zhora_core import games, saving, words
-from zhora_core.errors import ZhoraError
+from zhora_core.errors import SaveFileError, ZhoraError
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .common import alert_html, data_uri
+from .common import alert_html, data_uri, error_text
 from .controller import TableController
 
 __all__ = ["SavePanel"]
@@ -65,7 +65,10 @@ class SavePanel(w.VBox):
             return False
         try:
             self.load(text)
-        except ZhoraError as error:
+        except SaveFileError as error:  # the file's fault, said by the engine in English: in the reader's words
+            self._say(words.say("ui.save.refused", self.lang, why=error_text(error, self.lang)), "error")
+            return False
+        except ZhoraError as error:  # the table's own refusal (another game, a position), already in its language
             self._say(words.say("ui.save.refused", self.lang, why=str(error)), "error")
             return False
         self._say(words.say("ui.save.loaded", self.lang, **self._counts()), "info")

@@ -23,6 +23,7 @@ import ipywidgets as w
 from page_deal import TABLE_GAMES, Deal, PageGame, deal_note
 from widgets import Table
 from widgets.browser_store import BrowserStore
+from widgets.common import error_text
 from zhora_core import games, saving
 from zhora_core.errors import ZhoraError
 from zhora_core.words import add, check_lang, pick, say
@@ -102,7 +103,7 @@ class PlayRoom(w.VBox):
             try:
                 self.table.save_panel.load(stored)
             except ZhoraError as error:
-                self.note = say("room.not_restored", self.lang, why=str(error))
+                self.note = say("room.not_restored", self.lang, why=error_text(error, self.lang))
                 self._show_title(self.deal)
             else:
                 self.note = say("room.restored", self.lang)

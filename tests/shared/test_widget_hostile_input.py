@@ -278,6 +278,9 @@ def test_the_calculator_refuses_what_is_not_text_in_words(options, words):
 
     assert words in _refused(RulesError, lambda: ScoreCalculator(**options))
     assert "— не " in _refused(RulesError, lambda: ScoreCalculator(lang="ru", **options))
+    calculator = ScoreCalculator()
+    assert words in _refused(RulesError, lambda: calculator.set(**options))
+    assert calculator.points == (0, 56, 80)   # unchanged
 
 
 @pytest.mark.parametrize("controller", [None, 42, "zz", games.spec("joe").Rules()])
