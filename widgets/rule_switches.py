@@ -41,7 +41,7 @@ from zhora_core.games import spec
 from zhora_core.protocol import Option
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .common import error_text, guarded, plain_text, show_alert
+from .common import error_text, flag, guarded, plain_text, show_alert
 
 __all__ = ["RuleSwitches", "option_label", "value_label", "rules_in_words"]
 
@@ -98,7 +98,7 @@ class RuleSwitches(w.VBox):
         self._Rules = type(rules)
         self._default = game.Rules()
         self._rule_title = game.glossary.rule_title if game.glossary else None
-        self._show_code = bool(show_code)
+        self._show_code = flag(show_code, "show_code", self._lang)
         self._options = {option.name: option for option in game.options}
         self._syncing = False
         self._out = w.Output()

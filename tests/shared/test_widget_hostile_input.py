@@ -388,3 +388,11 @@ def test_an_unexpected_error_of_a_run_is_said_the_same_way(widget, monkeypatch):
         made = RulesExplorer(game="joe", sample=10, lang="ru")
     assert made.run() is None
     assert made.banner == "Не удалось: Что-то пошло не так: ZeroDivisionError: division by zero"
+
+
+@pytest.mark.parametrize("make", ["RuleSwitches", "ScenarioBuilder"])
+@pytest.mark.parametrize("value", [None, 1, "yes", []])
+def test_a_show_code_flag_that_is_not_true_or_false_is_refused(make, value):
+    import widgets
+
+    assert "show_code" in _refused(RulesError, lambda: getattr(widgets, make)(show_code=value))

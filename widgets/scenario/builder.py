@@ -19,7 +19,7 @@ from zhora_core.errors import PositionError, RulesError, ZhoraError, excerpt
 from zhora_core.protocol import Verdict
 from zhora_core.render import SIZES
 
-from ..common import data_uri, error_text, guarded, plain_text, show_alert
+from ..common import data_uri, error_text, flag, guarded, plain_text, show_alert
 from .form import CARD_KINDS, ScenarioForm, is_seat
 from .grid import CardGrid, card_key
 from .phrases import say
@@ -56,7 +56,7 @@ class ScenarioBuilder(w.VBox):
                              "for another game)")
         if not isinstance(size, str) or size not in SIZES:
             raise RulesError(f"size must be one of {', '.join(map(repr, SIZES))}, got {excerpt(size, 30)}")
-        self._show_code, self._size = bool(show_code), size
+        self._show_code, self._size = flag(show_code, "show_code", lang), size
         self._rules = rules if rules is not None else spec.Rules()
         self._view = ScenarioView(spec, lang, size, self._show_code)
         self._resumes = callable(getattr(spec.match, "from_position", None))
