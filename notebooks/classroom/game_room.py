@@ -44,6 +44,10 @@ add({
                    "его правило; панель «Правила» меняет правила следующей игры («Новая игра»)."),
     "room.restored": ("This browser kept your game on this page: here it is again, where you left it.",
                       "Этот браузер сохранил вашу игру на этой странице: вот она снова, там, где вы остановились."),
+    "room.not_kept": ("This browser cannot keep your game (its storage is off or full): the Save and load panel "
+                      "keeps it in a file.",
+                      "Этот браузер не может сохранить вашу игру (его хранилище выключено или заполнено): сохраните её "
+                      "в файл на панели «Сохранить и загрузить»."),
     "room.not_restored": ("The game this browser kept could not be restored ({why}): here is the page's deal.",
                           "Игру, сохранённую этим браузером, восстановить не удалось ({why}): вот раздача страницы."),
 })
@@ -60,7 +64,7 @@ class PlayRoom(w.VBox):
         self.add_class("zl-room")
         self.deal, self.lang, self._refused, self.delay = deal, check_lang(lang), game.refused, delay
         self.deal_key = str(deal.seed) if deal_key is None else deal_key
-        self.store = BrowserStore(self._restore)
+        self.store = BrowserStore(self._restore, self._not_kept)
         self._kept = False  # the browser has told what it keeps under the store's key: moves may be kept
         self.note = ""
         self.chooser = w.Dropdown(options=[(pick(games.spec(name).title, lang), name) for name in TABLE_GAMES],
@@ -96,6 +100,13 @@ class PlayRoom(w.VBox):
         """Keep the table's game in the browser (once the browser has told what it kept)."""
         if self._kept and (change is None or change.owner is self.table.controller):
             self.store.value = saving.save(self.table.controller.game)
+
+    def _not_kept(self, _reason: str) -> None:
+        """Say that the browser could not keep the game (its storage off or full), once."""
+        note = say("room.not_kept", self.lang)
+        if self.note != note:
+            self.note = note
+            self._show_title(self.deal._replace(seed=self.table.controller.seed, refused=""))
 
     def _restore(self, stored: str | None) -> None:
         """Go on with the game the browser kept for this page, if any and it loads; then keep every move."""

@@ -200,3 +200,15 @@ def test_the_chooser_asks_the_browser_for_the_other_games_kept_game(classroom):
     kept = played("prsi", moves=3)
     answer(room, saving.save(kept.controller.game))
     assert room.table.controller.log == kept.controller.log and room.note.startswith("This browser kept")
+
+
+def test_the_room_says_when_the_browser_cannot_keep_its_game(classroom):
+    room = joker_room(classroom, 12)
+    answer(room, None)
+    room.store._read(room.store, {"key": room.store.key, "failed": "QuotaExceededError"}, [])
+    assert "cannot keep your game" in room.note and "Save and load" in room.note
+    assert "cannot keep your game" in room._title.value
+    before = room._title.value
+    room.store._read(room.store, {"key": room.store.key, "failed": "QuotaExceededError"}, [])  # said once
+    room.store._read(room.store, {"key": "zhora-lab.play-room.prsi.new", "failed": "x"}, [])  # another key's
+    assert room._title.value == before and room.note.count("cannot keep") == 1
