@@ -15,7 +15,7 @@ import re
 
 from widgets.common import plain_text
 
-__all__ = ["latin_words", "visible_text"]
+__all__ = ["latin_words", "visible_text", "figure_words"]
 
 _RULE_ID = re.compile(r"\b(?:Z|JQ|T|P|JK|J52|JB)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 _LATIN = re.compile(r"[A-Za-z]+")
@@ -29,3 +29,16 @@ def visible_text(markup: str) -> str:
 def latin_words(text: str) -> list[str]:
     """Every run of Latin letters in ``text`` outside rule ids, in order."""
     return _LATIN.findall(_RULE_ID.sub(" ", text))
+
+
+def figure_words(fig) -> str:
+    """The words a chart shows: titles, axis titles, trace names, category labels, texts and annotations."""
+    layout = fig.layout
+    shown = [layout.title.text, layout.xaxis.title.text, layout.yaxis.title.text]
+    shown += [a.text for a in layout.annotations]
+    for trace in fig.data:
+        shown.append(trace.name)
+        for key in ("x", "y", "text", "hovertext"):
+            values = getattr(trace, key, None)
+            shown += [v for v in (values if isinstance(values, (list, tuple)) else [values]) if isinstance(v, str)]
+    return " ".join(w for w in shown if w)

@@ -16,7 +16,7 @@ from widgets.charts import card_points_chart, game_totals_chart
 from widgets.lab_charts import (effect_chart, endings_chart, fairness_chart, game_length_chart, letter_race_chart,
                                 multiplier_chart, points_by_finish_chart, tornado_figure)
 
-from russian_text import latin_words
+from russian_text import figure_words, latin_words
 
 NAMES = games.names()
 
@@ -29,19 +29,6 @@ def game(request):
     bots = ["random"] * rules.players
     return (request.param, simulate(rules, bots=bots, rounds=30, seed=7, workers=1),
             simulate(rules, bots=bots, games=2, seed=8, workers=1))
-
-
-def _words(fig) -> str:
-    """The words a chart shows: titles, axis titles, trace names, category labels, texts and annotations."""
-    layout = fig.layout
-    shown = [layout.title.text, layout.xaxis.title.text, layout.yaxis.title.text]
-    shown += [a.text for a in layout.annotations]
-    for trace in fig.data:
-        shown.append(trace.name)
-        for key in ("x", "y", "text", "hovertext"):
-            values = getattr(trace, key, None)
-            shown += [v for v in (values if isinstance(values, (list, tuple)) else [values]) if isinstance(v, str)]
-    return " ".join(w for w in shown if w)
 
 
 def _lab_charts(name, rounds, whole, lang):
@@ -93,7 +80,7 @@ def test_every_lab_chart_builds_in_the_games_own_words(game, lang):
     assert charts["tornado"].layout.title.text.startswith(spec.title[k])
     if lang == "ru":  # the effect chart's points are the options as code (``nine_points=20``): its title only
         for chart, fig in charts.items():
-            shown = fig.layout.title.text if chart == "effect" else _words(fig)
+            shown = fig.layout.title.text if chart == "effect" else figure_words(fig)
             assert latin_words(shown) == [], (name, chart)
 
 

@@ -14,7 +14,7 @@ from widgets.explorer import RulesExplorer
 from widgets.lab_charts import (effect_chart, endings_chart, fairness_chart, game_length_chart, letter_race_chart,
                                 multiplier_chart, points_by_finish_chart)
 
-from russian_text import latin_words
+from russian_text import figure_words, latin_words
 
 ENDINGS = games.spec("zhora").endings
 
@@ -191,19 +191,6 @@ def test_explorer_shows_errors_in_its_banner(monkeypatch):
     assert "the simulation broke" in explorer.banner and explorer.parts["run"].disabled is False
 
 
-def _figure_words(fig) -> str:
-    """The words a chart shows: titles, axis titles, trace names, category labels, texts and annotations."""
-    layout = fig.layout
-    words = [layout.title.text, layout.xaxis.title.text, layout.yaxis.title.text]
-    words += [a.text for a in layout.annotations]
-    for trace in fig.data:
-        words.append(trace.name)
-        for key in ("x", "y", "text", "hovertext"):
-            values = getattr(trace, key, None)
-            words += [v for v in (values if isinstance(values, (list, tuple)) else [values]) if isinstance(v, str)]
-    return " ".join(w for w in words if w)
-
-
 def test_every_lab_chart_in_russian_shows_no_latin_word(rounds3):
     games = simulate(Rules(players=3), games=4, seed=2, workers=1)
     effects = lab.option_effects({"nine_points": 9}, rounds=20, seed=1, base=Rules(players=3))
@@ -215,5 +202,5 @@ def test_every_lab_chart_in_russian_shows_no_latin_word(rounds3):
                fairness_chart(lab.seat_fairness(rounds3), lang="ru"),
                endings_chart({"по умолчанию": lab.endings(rounds3)}, lang="ru")]
     for fig in figures:
-        assert latin_words(_figure_words(fig)) == [], fig.layout.title.text
+        assert latin_words(figure_words(fig)) == [], fig.layout.title.text
     assert latin_words(effect_chart(effects, lang="ru").layout.title.text) == []
