@@ -1,5 +1,5 @@
 """The play table's Save and load panel: a download link that holds the whole game (``zhora_core.saving.save``,
-refreshed after every move) and a box to paste a saved game's text into and load it.
+refreshed after every move while the panel is open) and a box to paste a saved game's text into and load it.
 
 A file of another game, or one that holds a position rather than a whole game, is refused in words (open a table
 of that game, or the scenario builder): the table keeps its game, its buttons and its rule switches, so a file
@@ -45,8 +45,17 @@ class SavePanel(w.VBox):
         self._message.add_class("zl-save-message")
         self.message = ""
         self.children = [self._link, self.paste, self._load, self._message]
-        controller.observe(lambda change: self._refresh(), names="state")
+        self.shown = False
+        """Whether the panel is open: only then is the link rebuilt after every move (a whole game saved and
+        encoded per move is work nobody sees while the panel is closed)."""
+        controller.observe(lambda change: self._refresh() if self.shown else None, names="state")
         self._refresh()
+
+    def show(self, shown: bool) -> None:
+        """The panel opened (its link brought up to date, and kept so after every move) or closed."""
+        self.shown = shown
+        if shown:
+            self._refresh()
 
     @property
     def text(self) -> str:

@@ -96,6 +96,8 @@ class Table(w.VBox):
         titles = {"score_sheet": "ui.table.score_sheet", "rules": "ui.table.rules", "save": "ui.save.title"}
         self._extras = w.Accordion(children=extras, titles=tuple(words.say(titles[k], lang) for k in panels),
                                    selected_index=None if open_panel is None else panels.index(open_panel))
+        self._extras.observe(lambda change: self.save_panel.show(self.open_panel == "save"), names="selected_index")
+        self.save_panel.show(open_panel == "save")
         keys_text = words.say(part.keys_help, lang)
         keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(keys_text)}</span>")
         keys.add_class("zl-keys-help")

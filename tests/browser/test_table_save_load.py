@@ -97,6 +97,15 @@ def test_a_joker_game_downloaded_and_pasted_into_a_fresh_page_goes_on_there(voil
     voila_page.assert_no_cell_errors()
 
 
+def settle(page) -> None:
+    """Wait until the bots have answered and the page has kept the last move: the human's turn (or the round's
+    end) shown twice, the bots' pause apart, so that no bot move is still on its way."""
+    for _ in range(2):
+        page.wait_for_function(SETTLED)
+        page.wait_for_timeout(800)  # longer than the room's pause between two bot moves (DELAY, 0.5 s)
+    page.wait_for_function(SETTLED)
+
+
 def play_a_move(page) -> None:
     """The human's next move in the play room: the next round, a bid or a legal card (one with one action);
     then wait for the bots."""
@@ -118,6 +127,7 @@ def test_the_play_room_shows_the_same_joker_game_after_a_reload(voila_page, widt
     page = voila_page.page
     for _ in range(4):
         play_a_move(page)
+    settle(page)
     before = {"log": log_lines(page), "hand": page.evaluate(HAND_TEXTS),
               "seed": page.locator(".zl-deal").get_attribute("data-seed")}
     assert len(before["log"]) > 2

@@ -39,7 +39,8 @@ def move(table: Table) -> None:
 
 
 def downloaded(table: Table) -> str:
-    """The text of the file the panel's download link gives."""
+    """The text of the file the panel's download link gives, the panel opened."""
+    table._extras.selected_index = table._panels.index("save")
     link = table.save_panel._link.value
     name = re.search(r"download='([^']+)'", link).group(1)
     assert name == f"zhora-lab-{games.spec(table.controller.rules).name}.json"
@@ -108,6 +109,7 @@ def test_a_bad_file_is_refused_in_words_and_the_table_stays_as_it_was():
 
 def test_russian_words_and_plurals():
     table = played("joker", moves=5, lang="ru")
+    table._extras.selected_index = table._panels.index("save")
     holds = re.sub(r"<[^>]+>", " ", table.save_panel._link.value)
     assert "Сохранить игру в файл" in holds and re.search(r"\d+ раунд(а|ов)?, \d+ ход(а|ов)?\.", holds)
     paste(table, "{}")
@@ -212,3 +214,14 @@ def test_the_room_says_when_the_browser_cannot_keep_its_game(classroom):
     room.store._read(room.store, {"key": room.store.key, "failed": "QuotaExceededError"}, [])  # said once
     room.store._read(room.store, {"key": "zhora-lab.play-room.prsi.new", "failed": "x"}, [])  # another key's
     assert room._title.value == before and room.note.count("cannot keep") == 1
+
+
+def test_the_link_is_rebuilt_after_each_move_only_while_the_panel_is_open():
+    table = played("joe", moves=0)
+    closed = table.save_panel._link.value
+    move(table)
+    assert table.save_panel._link.value == closed   # no whole-game save per move for a closed panel
+    text = downloaded(table)                         # opened: up to date at once
+    assert text == saving.save(table.controller.game)
+    move(table)
+    assert downloaded(table) == saving.save(table.controller.game)
