@@ -189,6 +189,81 @@ def test_the_rooms_bots_take_half_a_second_a_step_unless_told_otherwise(page_dea
     assert room.table.controller.delay == 0
 
 
+# --- the scenario lab's page (notebooks/classroom/lab_page.py) ----------------------------------------------
+
+@pytest.fixture(scope="module")
+def lab_page_module(page_deal_module):
+    sys.path.insert(0, str(CLASSROOM))
+    try:
+        import lab_page
+        yield lab_page
+    finally:
+        sys.path.remove(str(CLASSROOM))
+
+
+LAB_TITLE = {"en": "{}: the scenario lab", "ru": "{}: конструктор позиций"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lab_builds_a_page_of_every_game_whose_builder_and_title_are_that_games(page_deal_module,
+                                                                                    lab_page_module, lang):
+    from tests.russian_text import latin_words, visible_text
+    from zhora_core import games
+
+    for name in page_deal_module.TABLE_GAMES:
+        page = lab_page_module.LabPage(page_deal_module.PageGame(name, ""), lang)
+        builder, title = page.builder, games.spec(name).title[lang == "ru"]
+        assert builder.game == name and builder.lang == lang and builder.size == "large" and not builder.show_code
+        assert page.chooser.value == name and page.children[-1] is builder and builder.state is None
+        assert f"<h1>{LAB_TITLE[lang].format(title)}</h1>" in page.heading.value
+        assert f'data-game="{name}"' in page.heading.value
+        shown = visible_text(page.heading.value + page.intro.value)
+        assert "top card" not in shown and "верхн" not in shown  # the help fits any game
+        if lang == "ru":
+            assert latin_words(shown) == [] and page.chooser.description == "Игра"
+            assert latin_words(" ".join(label for label, _ in page.chooser.options)) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_labs_chooser_puts_a_builder_of_the_chosen_game_in_place(page_deal_module, lab_page_module, lang):
+    from zhora_core import games
+
+    page = lab_page_module.LabPage(page_deal_module.PageGame("zhora", ""), lang)
+    names = page_deal_module.TABLE_GAMES
+    assert [value for _, value in page.chooser.options] == list(names)
+    assert [label for label, _ in page.chooser.options] == [games.spec(n).title[lang == "ru"] for n in names]
+    for name in names[1:] + names[:1]:
+        before = page.builder
+        page.chooser.value = name
+        assert page.builder is not before and page.children[-1] is page.builder
+        assert page.builder.game == name and page.builder.lang == lang and page.builder.size == "large"
+        assert f"<h1>{LAB_TITLE[lang].format(games.spec(name).title[lang == 'ru'])}</h1>" in page.heading.value
+
+
+@pytest.mark.parametrize("lang, refusal", [
+    ("en", "the address asked for the game “&lt;chess&gt;”, which the scenario lab does not have: here is Zhora"),
+    ("ru", "адрес просил игру «&lt;chess&gt;», которой в конструкторе позиций нет: вот Жора"),
+])
+def test_a_lab_address_asking_for_a_missing_game_is_told_once_and_gets_the_default(page_deal_module,
+                                                                                   lab_page_module, lang, refusal):
+    game = page_deal_module.page_game({**VOILA, "QUERY_STRING": "game=<chess>"})
+    page = lab_page_module.LabPage(game, lang)
+    assert page.builder.game == page.chooser.value == "zhora"
+    assert refusal in page.heading.value and "<chess>" not in page.heading.value
+    page.chooser.value = "joker"
+    assert "chess" not in page.heading.value and page.builder.game == "joker"
+
+
+def test_the_lab_notebook_starts_on_the_game_run_classroom_names(monkeypatch):
+    """ZHORA_GAME (./run-classroom --game) as Voila's kernels inherit it: the notebook's checks say the page's
+    builder is that game's."""
+    monkeypatch.setenv("ZHORA_GAME", "banker")
+    notebook = nbformat.read(CLASSROOM / "scenario_lab.ipynb", as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell("assert GAME.name == lab.game == 'banker'"))
+    NotebookClient(notebook, timeout=300, kernel_name="python3",
+                   resources={"metadata": {"path": str(CLASSROOM)}}).execute()
+
+
 # --- the project's Voila configuration (share/jupyter/config/voila.py) -------------------------------------------
 
 def _voila_config():
