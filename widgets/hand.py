@@ -77,7 +77,8 @@ function render({ model, el }) {
     const cards = [...el.children];
     if (!cards.length) return;
     const at = cards.indexOf(from);
-    const to = at < 0 ? (step < 0 ? cards.length - 1 : 0) : Math.max(0, Math.min(cards.length - 1, at + step));
+    const to = at < 0 && Math.abs(step) === 1 ? (step < 0 ? cards.length - 1 : 0)
+      : Math.max(0, Math.min(cards.length - 1, at + step));
     cards[to].focus();
   };
   const onKey = (event) => {
