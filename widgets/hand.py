@@ -1,5 +1,7 @@
 """A clickable hand: the card pictures are the buttons, legal cards highlighted, a line saying why the grey ones
-are grey, a picker when a card can do several things (a jack's suit), and the keys 1–9 / D / P / U."""
+are grey, a picker when a card can do several things (a jack's suit), and keys: 1–9 and 0 the first ten cards,
+←/→ (Home/End) then Enter any card, D / P / U the table's draw, pass and undo, taken only while the table has
+the focus (a click anywhere in it gives it the focus; under Voila, the bare page's keys are its too)."""
 
 from __future__ import annotations
 
@@ -23,14 +25,29 @@ __all__ = ["Hand", "CardRow"]
 _TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
 _FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#0a7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#0b5cc4"}
 
+#: A grey (unplayable) card and a refusable button: dark grey ink on light grey, 5.9:1 (WCAG AA asks 4.5:1).
+GREY_INK, GREY_FACE = "#555555", "#e4e4e4"
+
 _ESM = r"""
 const GAP = 6;
+const KEYS = { KeyD: "draw", KeyP: "pass", KeyU: "undo", Escape: "cancel" };
+const RUSSIAN = { "в": "draw", "п": "pass", "о": "undo" };
+const MOVES = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
 function render({ model, el }) {
   el.classList.add("zl-hand-cards");
-  // JupyterLab: keys pressed inside the table are not notebook commands (Lumino stops at this attribute).
-  const guard = () => (el.closest(".zl-table") || el).setAttribute("data-lm-suppress-shortcuts", "true");
+  let root = null;  // the table (or the hand alone): it takes the focus, and the keys while the focus is inside
+  const bind = () => {  // once on the page: only then is the table's root known
+    const table = el.isConnected ? el.closest(".zl-table") || el : root;
+    if (table === root) return;
+    if (root) root.removeEventListener("keydown", onKey);
+    root = table;
+    // JupyterLab: keys pressed inside the table are not notebook commands (Lumino stops at this attribute).
+    root.setAttribute("data-lm-suppress-shortcuts", "true");
+    if (model.get("shortcuts") && !root.hasAttribute("tabindex")) root.tabIndex = 0;  // a click in it focuses it
+    root.addEventListener("keydown", onKey);
+  };
   const fit = () => {  // overlap the cards when the row is too narrow, keeping every corner index in view
-    guard();
+    bind();
     const cards = [...el.children];
     if (cards.length < 2) return;
     const width = cards[0].offsetWidth, room = el.clientWidth;
@@ -39,6 +56,7 @@ function render({ model, el }) {
     cards.forEach((card, i) => { card.style.marginLeft = i ? `${GAP - overlap}px` : "0"; });
   };
   const draw = () => {
+    const focused = [...el.children].indexOf(document.activeElement);
     el.replaceChildren(...model.get("cards").map((c) => {
       const button = document.createElement("button");
       button.type = "button";
@@ -52,46 +70,62 @@ function render({ model, el }) {
       return button;
     }));
     fit();
+    const keep = focused < 0 ? null : el.children[Math.min(focused, el.children.length - 1)] || root;
+    if (keep) keep.focus({ preventScroll: true });  // the played card's place keeps the focus, and the keys
   };
-  const KEYS = { KeyD: "draw", KeyP: "pass", KeyU: "undo", Escape: "cancel" };
-  const RUSSIAN = { "в": "draw", "п": "pass", "о": "undo" };
+  const move = (step, from) => {  // ←/→ the next card, Home/End the first/last; from outside the hand, the ends
+    const cards = [...el.children];
+    if (!cards.length) return;
+    const at = cards.indexOf(from);
+    const to = at < 0 && Math.abs(step) === 1 ? (step < 0 ? cards.length - 1 : 0)
+      : Math.max(0, Math.min(cards.length - 1, at + step));
+    cards[to].focus();
+  };
   const onKey = (event) => {
-    if (!model.get("shortcuts") || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
-    const target = event.target;
-    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
-    const table = el.closest(".zl-table") || el;
-    const mine = table.contains(target)
-      || ((target === document.body || target === document.documentElement)
-          && document.querySelectorAll(".zl-keys").length === 1);
-    if (!mine) return;
-    const digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code);
+    if (!model.get("shortcuts") || event.ctrlKey || event.altKey || event.metaKey) return;
+    if (event.target.closest && event.target.closest("input, textarea, select, [contenteditable]")) return;
+    const digit = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
     const key = digit ? digit[1] : KEYS[event.code] || RUSSIAN[event.key.toLowerCase()];
-    if (!key) return;
+    if (!key && !(event.code in MOVES)) return;
     event.preventDefault();
     event.stopPropagation();
-    model.send({ key });
+    if (!key) move(MOVES[event.code], event.target);
+    else if (!event.repeat) model.send({ key });
   };
+  // Voila: one table per page and nothing else to type into, so keys on the bare page are the table's too.
+  const onPage = (event) => {
+    if ((event.target === document.body || event.target === document.documentElement)
+        && document.querySelectorAll(".zl-keys").length === 1) onKey(event);
+  };
+  const voila = document.body.hasAttribute("data-voila");
   const observer = new ResizeObserver(fit);
   observer.observe(el);
   if (model.get("shortcuts")) el.classList.add("zl-keys");
-  document.addEventListener("keydown", onKey, true);
+  if (voila) document.addEventListener("keydown", onPage);
   model.on("change:cards", draw);
   draw();
-  return () => { document.removeEventListener("keydown", onKey, true); observer.disconnect(); };
+  return () => {
+    if (root) root.removeEventListener("keydown", onKey);
+    if (voila) document.removeEventListener("keydown", onPage);
+    observer.disconnect();
+  };
 }
 export default { render };
 """
 
-_CSS = """
-.zl-hand-cards { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-end; row-gap: 6px;
-  padding: 4px 0; }
-.zl-hand-cards .zl-card { all: unset; box-sizing: border-box; cursor: pointer; flex: none; border-radius: 8px;
-  line-height: 0; position: relative; }
-.zl-hand-cards .zl-card.zl-illegal { cursor: not-allowed; }
-.zl-hand-cards .zl-card.zl-illegal > span { background: #e4e4e4 !important; color: #8c8c8c !important; }
-.zl-hand-cards .zl-card:hover, .zl-hand-cards .zl-card:focus-visible { z-index: 1; }
-.zl-hand-cards .zl-card:focus-visible { outline: 3px solid #0b5cc4; outline-offset: 2px; }
-.zl-hand-cards .zl-card.zl-legal:hover { transform: translateY(-6px); }
+_CSS = f"""
+.zl-table:focus {{ outline: none; }}
+.zl-table:focus-visible {{ outline: 2px solid #0b5cc4; outline-offset: 2px; }}
+.zl-hand-cards {{ display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-end; row-gap: 6px;
+  padding: 4px 0; }}
+.zl-hand-cards .zl-card {{ all: unset; box-sizing: border-box; cursor: pointer; flex: none; border-radius: 8px;
+  line-height: 0; position: relative; }}
+.zl-hand-cards .zl-card.zl-illegal {{ cursor: not-allowed; }}
+.zl-hand-cards .zl-card.zl-illegal > span {{ background: {GREY_FACE} !important; color: {GREY_INK} !important;
+  border-style: dashed !important; }}
+.zl-hand-cards .zl-card:hover, .zl-hand-cards .zl-card:focus-visible {{ z-index: 1; }}
+.zl-hand-cards .zl-card:focus-visible {{ outline: 3px solid #0b5cc4; outline-offset: 2px; }}
+.zl-hand-cards .zl-card.zl-legal:hover {{ transform: translateY(-6px); }}
 """
 
 
@@ -102,8 +136,8 @@ def _nowrap(text: str) -> str:
 
 class CardRow(anywidget.AnyWidget):
     """The front end of the hand: one ``<button data-card="10♥">`` per card, drawn as the card picture; it sends
-    ``{"click": card}`` and, with ``shortcuts``, the keyboard's ``{"key": k}``, k one of "1"…"9", "draw", "pass",
-    "undo", "cancel"."""
+    ``{"click": card}`` and, with ``shortcuts``, the keyboard's ``{"key": k}``, k one of "0"…"9", "draw", "pass",
+    "undo", "cancel" (←/→ move the focus along the cards, and Enter clicks the focused one, in the browser)."""
 
     _esm = _ESM
     _css = _CSS
@@ -189,10 +223,10 @@ class Hand(w.VBox):
         self.choose(str(parse_suit(suit)))
 
     def press(self, key: str) -> None:
-        """A key, as the keyboard sends it: "1"–"9" (the n-th card, or the n-th choice of an open picker),
-        "cancel", or one the table handles ("draw", "pass", "undo")."""
-        if key.isdigit():
-            n = int(key) - 1
+        """A key, as the keyboard sends it: a digit "1"–"9" or "0" (the n-th card, "0" the tenth; or the n-th
+        choice of an open picker), "cancel", or one the table handles ("draw", "pass", "undo")."""
+        if len(key) == 1 and "0" <= key <= "9":
+            n = (int(key) or 10) - 1
             if self.pending is not None:
                 options = self._picker.children[1:-1]
                 if n < len(options):
@@ -228,16 +262,24 @@ class Hand(w.VBox):
         prompt = controller.prompt()
         if prompt:
             return f"<div class='zl-prompt'><b>{html.escape(prompt)}</b></div>"
-        grey: dict[str, list[Card]] = {}
-        reasons: dict[str, str] = {}
+        grey: dict[tuple[str, str], list[Card]] = {}  # by rule and reason: cards whose reasons differ only in
+        reasons: dict[tuple[str, str], str] = {}      # naming themselves share a line
         for card, choice in self._choices.items():
             if not choice.legal:
-                grey.setdefault(choice.rule, []).append(card)
-                reasons.setdefault(choice.rule, choice.reason)
-        lines = [html.escape(words.say("ui.hand.grey", lang, cards=" ".join(c.label(lang) for c in cards),
-                                   reason=controller.rule_title(rule) or reasons[rule], rule="\x00"))
-                 .replace("(\x00)", _nowrap(f"({rule})"))
-                 for rule, cards in grey.items()]
+                reason = controller.rule_title(choice.rule) or choice.reason
+                key = (choice.rule, reason.replace(card.label(lang), "\x00"))
+                grey.setdefault(key, []).append(card)
+                reasons.setdefault(key, reason)
+        lines = []
+        for (rule, masked), cards in grey.items():
+            reason, labels = reasons[rule, masked], [card.label(lang) for card in cards]
+            if labels[0] not in reason:  # the rule's title, or a reason that holds for each card as it is
+                line = words.say("ui.hand.grey", lang, cards=" ".join(labels), reason=reason, rule="\x00")
+            elif len(labels) == 1:
+                line = words.say("ui.hand.grey_one", lang, reason=reason, rule="\x00")
+            else:  # the first card's reason, and the cards it holds for as well
+                line = words.say("ui.hand.grey_alike", lang, reason=reason, rule="\x00", cards=" ".join(labels[1:]))
+            lines.append(html.escape(line).replace("(\x00)", _nowrap(f"({rule})")))
         return "".join(f"<div class='zl-grey'>{line}</div>" for line in lines)
 
     def _on_msg(self, _widget, content, _buffers) -> None:

@@ -164,7 +164,8 @@ class Table(w.VBox):
         self._buttons[key].click()
 
     def press(self, key: str) -> None:
-        """Press a key as the keyboard sends it: "1"–"9" (a card), "draw" (D), "pass" (P), "undo" (U)."""
+        """Press a key as the keyboard sends it: "1"–"9" or "0" (the n-th card, "0" the tenth), "draw" (D), "pass"
+        (P), "undo" (U), "cancel" (Esc: the picker)."""
         self.hand.press(key)
 
     # --- rendering -------------------------------------------------------------------------------------------
@@ -197,7 +198,7 @@ class Table(w.VBox):
             button.style.button_color = "#e4e4e4" if refusable else None
             suit = data.suit
             colours = _FOUR_COLOURS if self.four_colour else _TWO_COLOURS
-            button.style.text_color = "#8c8c8c" if refusable else colours[suit] if suit is not None else None
+            button.style.text_color = "#555555" if refusable else colours[suit] if suit is not None else None
             must = forced is not None and forced[0] == action
             button.button_style = "warning" if must else ""
             (button.add_class if must else button.remove_class)("zl-must")

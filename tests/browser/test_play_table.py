@@ -7,13 +7,20 @@ the bots are deterministic, so the page must show exactly what the oracle's tabl
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+import time
+import urllib.request
 
 import pytest
 
 pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')")
 
 from playwright.sync_api import expect  # noqa: E402
+
+from conftest import ARTIFACTS, ROOT, _free_port, _stop  # noqa: E402
 
 from zhora_core.cards import Card, Suit, parse_card  # noqa: E402
 from zhora_core.zhora import Rules, position  # noqa: E402
@@ -331,6 +338,111 @@ def test_nothing_playable_says_you_must_draw_and_the_keys_draw_and_undo(voila_pa
     assert shown_hand(page) == ["9♠", "10♠"]
     page.keyboard.press("2")  # the second card: 10♠ is grey, so the refusal shows
     expect(page.locator(".zl-table .zl-banner [role=alert]")).to_contain_text("you cannot play 10♠")
+
+
+def focused(page) -> str:
+    """What has the focus: a card's notation, "table" (the table itself), or the element's classes."""
+    return page.evaluate("""() => { const a = document.activeElement;
+      return a.dataset.card || (a.classList.contains('zl-table') ? 'table' : a.className); }""")
+
+
+def test_a_click_in_the_table_gives_it_the_keys_and_they_reach_every_card(voila_page):
+    hands, top, deck = "6s 6h 7c 8s 8h 9s 9h 10s 10h qs ks as|8c 9c", "7s", "6c 6d 7d 8d 9d 10d"
+    oracle = Table.from_state(position(hands=hands.split("|"), top=top, deck=deck))
+    voila_page.open(TABLE_APP, ready=HAND, hands=hands, top=top, deck=deck)
+    page = voila_page.page
+    wait_for_table(page, oracle)
+    expect(page.locator(".zl-keys-help")).to_have_text(
+        "Keys: 1–9, 0 (10th) or ←/→ and Enter a card, D draw, P pass, U undo")
+    page.locator(".zl-board").click()  # not a card: the table takes the focus
+    assert focused(page) == "table"
+    page.keyboard.press("0")  # the tenth card, Q♠
+    oracle.press("0")
+    wait_for_table(page, oracle)
+    assert "you play Q♠ (Z-MATCH)" in log_lines(page)
+    cards = hand_cards(oracle)
+    page.keyboard.press("End")
+    assert focused(page) == cards[-1]
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == cards[-1]
+    page.keyboard.press("Enter")  # the focused card, as a click
+    oracle.hand.click(cards[-1])
+    wait_for_table(page, oracle)
+    page.keyboard.press("ArrowLeft")  # the focus stayed in the hand, at the played card's place
+    assert focused(page) == hand_cards(oracle)[-2]
+
+
+@pytest.fixture
+def lab(tmp_path):
+    """JupyterLab, as a teacher opens the lessons, on one notebook: a cell showing a play table, then ``1 + 1``."""
+    cell = lambda source: {"cell_type": "code", "metadata": {}, "source": source, "outputs": [], "execution_count": None}
+    kernel = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    notebook = {"cells": [cell("import widgets\nwidgets.Table()"), cell("1 + 1")],
+                "metadata": {"kernelspec": kernel}, "nbformat": 4, "nbformat_minor": 5}
+    (tmp_path / "nb").mkdir()
+    (tmp_path / "nb" / "table.ipynb").write_text(json.dumps(notebook))
+    quiet = tmp_path / "settings" / "@jupyterlab" / "apputils-extension"
+    quiet.mkdir(parents=True)
+    (quiet / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
+    port = _free_port()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp_path / "config"), JUPYTER_RUNTIME_DIR=str(tmp_path / "run"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    with open(ARTIFACTS / "jupyterlab.log", "w") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.port_retries=0",
+             "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=", "--allow-root",
+             f"--ServerApp.root_dir={tmp_path / 'nb'}", f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
+             f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}"],
+            env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+    url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 90
+    try:
+        while True:
+            assert process.poll() is None, (ARTIFACTS / "jupyterlab.log").read_text()
+            try:
+                urllib.request.urlopen(f"{url}/api/status", timeout=2).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "JupyterLab did not answer within 90 s"
+                time.sleep(0.25)
+        yield url
+    finally:
+        _stop(process)
+
+
+def test_in_jupyterlab_the_tables_keys_never_reach_the_notebooks_shortcuts(browser, lab):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        page.goto(f"{lab}/lab/tree/table.ipynb")
+        expect(page.locator("#jp-main-statusbar").get_by_text("Idle")).to_be_visible()
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        expect(page.locator(".jp-OutputArea-output[data-mime-type='text/plain']").last).to_have_text("2")
+        cells = page.locator(".jp-Notebook .jp-Cell")
+        log = page.locator(".zl-log .zl-log-turn")
+        expect(log.first).to_be_visible()
+        lines = log.count()
+        page.locator(".zl-table .zl-board").click()  # the table's picture, not a card or a button
+        assert focused(page) == "table"
+        page.keyboard.press("d")  # D D: the notebook would delete the cell; the table draws a card
+        page.keyboard.press("d")
+        expect(log).not_to_have_count(lines)
+        expect(cells).to_have_count(2)
+        page.keyboard.press("ArrowRight")  # on a card, the same
+        page.keyboard.press("d")
+        page.keyboard.press("d")
+        page.wait_for_timeout(500)
+        expect(cells).to_have_count(2)
+        cells.nth(1).locator(".jp-InputPrompt").click()  # outside the table, D D is the notebook's
+        page.keyboard.press("Escape")
+        page.keyboard.press("d")
+        page.keyboard.press("d")
+        expect(cells).to_have_count(1)
+    finally:
+        page.goto("about:blank")
+        context.close()
 
 
 # --- 5. a whole round by clicking ---------------------------------------------------------------------------

@@ -5,6 +5,8 @@ Russian mode without a Latin word."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.russian_text import latin_words, visible_text
@@ -192,3 +194,34 @@ def test_hint_names_an_action_in_every_language(name):
         assert table.banner.startswith("Hint" if lang == "en" else "Подсказка")
         if lang == "ru":
             assert not latin_words(table.banner), table.banner
+
+
+def test_each_grey_card_sits_beside_its_own_reason():
+    # Thirteen with runs in one suit: the human plays his last legal card, else ends the run, else draws, until
+    # a run where some grey cards are not one rank from its top and others are of another suit (both T-RUN).
+    table = Table(thirteen.Rules(run_same_suit=True), seed=0)
+    for _ in range(100):
+        choices = table.hand.choices
+        grey = {card: choice for card, choice in choices.items() if not choice.legal}
+        kinds = {choice.reason.replace(card.label("en"), "_") for card, choice in grey.items()}
+        if table.state.phase is thirteen.Phase.RUN and len(kinds) > 1:
+            break
+        legal = [card for card, choice in choices.items() if choice.legal]
+        if legal:
+            table.hand.click(legal[-1])
+        else:
+            table.click("end" if not table._buttons["end"].disabled else "draw")
+    else:
+        raise AssertionError("no run with grey cards of two reasons")
+    lines = [visible_text(line) for line in re.findall(r"<div class='zl-grey'>(.*?)</div>", table.hand.why)]
+    assert len(lines) == len(kinds) > 1
+    seen = []
+    for line in lines:
+        reason, rule, others = re.fullmatch(r"Grey: (.*) \((T-[A-Z-]+)\)(?: ?; likewise (.*))?", line).groups()
+        first = next(card for card, choice in grey.items() if choice.reason == reason)
+        seen.append(first)
+        for label in (others or "").split():  # each card's reason is the first one's, said of that card
+            card = Card.parse(label)
+            assert grey[card].reason == reason.replace(first.label("en"), label) and grey[card].rule == rule
+            seen.append(card)
+    assert sorted(seen) == sorted(grey)  # every grey card, on one line

@@ -4,8 +4,10 @@ import re
 
 import pytest
 
+from tests.colours import contrast
 from tests.russian_text import latin_words, visible_text
-from zhora_core.cards import Card, Suit
+from zhora_core import games, thirteen, words
+from zhora_core.cards import Card, Suit, parse_suit
 from zhora_core.zhora import Phase, Rules, legal_actions, position
 from zhora_core.errors import RulesError
 from widgets import Table, TableController
@@ -344,3 +346,79 @@ def test_a_refused_new_game_puts_the_rule_switches_back_on_the_rules_in_force():
     assert table.state.rules.players == 4 and "Z-PLAYERS" in table.banner
     assert table.rule_switches.rules == Rules(players=4)
     assert isinstance(table.controller.refusal, RulesError)
+
+
+# --- the keys and the grey cards, in every game -------------------------------------------------------------
+
+def _js_keys() -> dict[str, str]:
+    """What the hand's JavaScript sends for each letter key, read from it: {"D": "draw", "В": "draw", ...}."""
+    from widgets.hand import _ESM
+
+    latin = dict(re.findall(r'Key([A-Z]): "(\w+)"', re.search(r"const KEYS = \{(.*?)\}", _ESM).group(1)))
+    russian = re.findall(r'"(\w)": "(\w+)"', re.search(r"const RUSSIAN = \{(.*?)\}", _ESM).group(1))
+    return latin | {letter.upper(): key for letter, key in russian}
+
+
+def _acted_keys(table: Table) -> set[str]:
+    """The keys the table does something with: "card" (a digit) and the letters' keys (draw, pass, undo)."""
+    controller, acted = table.controller, set()
+    controller.play = lambda action: acted.add("card")
+    controller.press_button = acted.add
+    controller.undo = lambda: acted.add("undo")
+    table.press("1")
+    if table.hand.pending is not None:  # the first card opens a picker: the digit acted
+        acted.add("card")
+    for key in set(_js_keys().values()) - {"card"}:
+        table.press(key)
+    return acted
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", games.names())
+def test_the_key_help_names_exactly_the_keys_the_table_acts_on(name, lang):
+    spec = games.spec(name)
+    table = Table(spec.Rules(players=3) if name == "joe" else spec.Rules(), lang=lang)
+    assert table.controller.is_human_turn
+    help_line = words.say(table.controller.part.keys_help, lang)
+    named = {key for letter, key in _js_keys().items() if re.search(rf"(?<!\w){letter}(?!\w)", help_line)}
+    if re.search(r"1–9, 0\b", help_line):
+        named.add("card")
+    assert named == _acted_keys(table), help_line
+    assert lang == "en" or latin_words(help_line) == [], help_line
+
+
+def test_the_digit_keys_play_the_first_ten_cards():
+    table = Table(thirteen.Rules(), seed=0)  # thirteen cards, the human to move
+    hand = list(table.hand.choices)
+    tried = []
+    table.controller.play = tried.append
+    for key in ["1", "9", "0", "²", "12", "-1"]:  # "0" the tenth; nothing else is a card key
+        table.press(key)
+    assert [table.controller.part.cards_of(action) for action in tried] == [(hand[0],), (hand[8],), (hand[9],)]
+
+
+def test_a_picker_takes_its_choices_by_digit():
+    start = position(hands=["J♣ 9♦ 10♠", "8♥ 9♥ 10♥"], top="7♦", deck="6♣ 7♣ 8♣ 9♣")
+    table = Table.from_state(start)
+    table.press("3")  # J♣: its picker opens
+    assert table.hand.pending == Card.parse("J♣")
+    table.press("0")  # no tenth choice: nothing happens
+    assert table.hand.pending == Card.parse("J♣") and table.state == start
+    second = table.hand._picker.children[2].description
+    table.press("2")
+    assert table.controller.game.states[1].ordered is parse_suit(second)
+
+
+def test_contrast_is_the_wcag_ratio():
+    assert round(contrast("#000", "#fff"), 1) == 21.0 and contrast("#777", "#777") == 1
+    assert round(contrast("#8c8c8c", "#e4e4e4"), 1) == 2.6  # the old grey card, too faint
+
+
+def test_grey_cards_and_every_card_ink_are_legible():
+    from zhora_core.render import _INK, _INK_FOUR
+    from widgets.hand import GREY_FACE, GREY_INK, CardRow
+
+    assert f"background: {GREY_FACE} !important; color: {GREY_INK} !important" in CardRow._css
+    assert contrast(GREY_INK, GREY_FACE) >= 4.5 and contrast(GREY_FACE, "#ffffff") > 1.2  # legible, yet not white
+    for ink in [*_INK.values(), *_INK_FOUR.values()]:  # a playable card's marks on its white face
+        assert contrast(ink, "#ffffff") >= 4.5, ink

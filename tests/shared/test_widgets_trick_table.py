@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.colours import contrast
 from tests.russian_text import latin_words, visible_text
 from widgets import Table
 from zhora_core import banker, joker, joker52
@@ -101,6 +102,7 @@ def test_the_hook_bid_is_shown_greyed_and_its_click_refused_with_jk_bid(georgian
     assert shown[f"bid {barred}"] is None and all(a is not None for k, a in shown.items() if k != f"bid {barred}")
     button = georgian._buttons[f"bid {barred}"]
     assert button.description == str(barred) and "zl-off" in button._dom_classes and not button.disabled
+    assert contrast(button.style.text_color, button.style.button_color) >= 4.5  # greyed, and legible (WCAG AA)
     assert f"may not bid {barred}, the hook (JK-BID)" in georgian.hand.why
     georgian.click(f"bid {barred}")
     assert georgian.state is state
