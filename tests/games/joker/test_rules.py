@@ -24,6 +24,7 @@ from zhora_core.joker import (GAME, JOKERS, RULE_IDS, Bid, Game, HeuristicBot, N
 from zhora_core.joker.phrases import MODE_WORDS
 from zhora_core.joker.schedule import pulka_of
 from zhora_core.joker.sheet import sheet_html
+from zhora_core.saving import load, save
 from zhora_core.protocol import Termination
 from zhora_core.simulate import simulate
 
@@ -773,4 +774,15 @@ def test_a_game_from_a_nine_card_position_is_the_schedules_ninth_deal_and_goes_o
     assert [d.number for d in game.deals] == [9, 10, 11, 12] and game.deals[-1].premium is not None
     game.next_round()
     assert (game.deal_number, game.pulka, game.state.cards_each) == (13, 3, 8)
+
+
+def test_a_game_begun_from_a_position_is_saved_and_loaded_at_its_place():
+    game = Game.from_position(new_round(Rules(), dealer=3, seed=7, cards=9), seed=3)
+    finish_deal(game)
+    game.next_round()
+    game.play(legal_actions(game.state)[0])
+    loaded = load(save(game))
+    assert (loaded.first_number, loaded.deal_number, loaded.state) == (9, 10, game.state)
+    assert loaded.score_sheet() == game.score_sheet() and loaded.score_sheet()[0]["deal"] == 9
+    assert game.restarted().deal_number == 9 and save(loaded) == save(game)
 
