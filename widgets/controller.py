@@ -404,7 +404,7 @@ class TableController(traitlets.HasTraits):
         """The log's line of the deal of ``game``'s current round."""
         line = self._turn_line(self.part.opening(game.state))
         if game.rounds:
-            line = words.say("ui.table.round", self.lang, n=len(game.rounds) + 1, line=line)
+            line = words.say("ui.table.round", self.lang, n=game.round_number, line=line)
         return line
 
     def _turn_line(self, events) -> str:

@@ -229,7 +229,7 @@ class ScoreSheet(w.VBox):
         if not game.rounds:
             return ""
         if not game.is_over:
-            return f"<p>{html.escape(self._say('running', n=len(game.rounds)))}</p>"
+            return f"<p>{html.escape(self._say('running', n=game.rounds[-1].number))}</p>"
         def cell(tag: str, text: str, align: str = "center") -> str:
             return f"<{tag} style='padding:3px 10px;border:1px solid #bbb;text-align:{align}'>{text}</{tag}>"
 

@@ -25,11 +25,28 @@ from . import checks
 from .errors import RulesError
 from .protocol import Column
 
-__all__ = ["Engine", "Match", "RoundRecord", "ROUND_LEAD"]
+__all__ = ["Engine", "Match", "RoundRecord", "ROUND_LEAD", "schedule_place"]
 
 ROUND_LEAD = (Column("dealer", ("dealer", "сдаёт")), Column("winner", ("winner", "выиграл")),
               Column("ending", ("ending", "концовка")))
 """The score sheet's columns of ``Match._sheet_row`` after the round's number: who dealt, who won, how it ended."""
+
+
+def schedule_place(schedule: Sequence[int], cards: int, rule: str) -> int:
+    """The number (from 1) of the first deal of ``schedule`` (cards each, deal by deal) that gives ``cards`` each:
+    where a game of such a schedule begun from a position of ``cards`` each starts. Raises RulesError naming
+    ``rule`` when no deal does.
+
+    >>> schedule_place((1, 2, 3, 3, 2, 1), 3, "X-DEALS")
+    3
+    >>> schedule_place((2, 3), 9, "X-DEALS")
+    Traceback (most recent call last):
+    ...
+    zhora_core.errors.RulesError: no deal of the schedule gives 9 cards each (X-DEALS)
+    """
+    if cards not in schedule:
+        raise RulesError(f"no deal of the schedule gives {cards} cards each ({rule})", rule=rule)
+    return list(schedule).index(cards) + 1
 
 
 class Engine(NamedTuple):
@@ -101,18 +118,21 @@ class Match:
         self.rounds = []
         self.start_position = None
         """The position the first round started from, for a game begun with ``from_position``."""
+        self.first_number = 1
+        """The first round's number: 1, or the place ``_place`` gives a game begun with ``from_position``."""
         self._start_round(first_dealer)
 
     @classmethod
     def from_position(cls, state: Any, *, seed: int = 0, names: Sequence[str] | None = None, **options: Any):
         """A game whose first round goes on from ``state`` (a lesson's or a scenario's position), dealt by its
-        dealer; later rounds are dealt as usual. ``options`` are the game's own (Joe's ``games=`` ...). Raises
-        RulesError for a finished round or no state."""
+        dealer and numbered where ``_place`` puts it; later rounds follow as usual. ``options`` are the game's own
+        (Joe's ``games=`` ...). Raises RulesError for a finished round or no state."""
         if not isinstance(state, cls.engine.state) or state.outcome is not None:
             raise RulesError(f"a {cls.match_word} can start from a running {cls.start_word or cls.round_word}'s "
                              "state only")
         game = cls(state.rules, seed=seed, names=names, **{cls.first_keyword: state.dealer}, **options)
         game.start_position = state
+        game.first_number = game._place(state)
         game._round_seed = state.seed
         game._states = [state]
         return game
@@ -132,6 +152,11 @@ class Match:
     @property
     def dealer(self) -> int:
         return self._states[-1].dealer
+
+    @property
+    def round_number(self) -> int:
+        """The current round's number (counted from ``first_number``); the last one's once it is finished."""
+        return self.first_number + len(self.rounds) - (self._states[-1].outcome is not None)
 
     @property
     def actions(self) -> tuple:
@@ -301,6 +326,11 @@ class Match:
     def _check_play(self) -> None:
         """Refuse an action the match, not the round, forbids (by default none: the engine judges)."""
 
+    def _place(self, state: Any) -> int:
+        """The number of the round a game begun from the position ``state`` starts at: by default 1 (a game
+        whose rounds follow a schedule places it there)."""
+        return 1
+
     def _next_dealer(self) -> int:
         """The dealer of the next round: by default the seat on the last dealer's left."""
         return (self.dealer + 1) % self.rules.players
@@ -313,7 +343,7 @@ class Match:
 
     def _record(self, state: Any) -> Any:
         """The record of the round ``state`` finished (and whatever it adds to the totals)."""
-        return RoundRecord(len(self.rounds) + 1, state.dealer, self._round_seed, tuple(self._actions),
+        return RoundRecord(self.first_number + len(self.rounds), state.dealer, self._round_seed, tuple(self._actions),
                            state.outcome, state.turns)
 
     def _strike(self) -> None:

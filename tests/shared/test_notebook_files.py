@@ -1,15 +1,22 @@
 """The notebooks stay small files: every notebook under notebooks/ (the classroom apps included) and the browser
 tests' apps is under 300 KB, holds no saved widget state (``metadata.widgets``: megabytes, and new on every run),
 and keeps its plotly charts as figure JSON (``application/vnd.plotly.v1+json``) rather than HTML or JavaScript
-that embeds plotly.js. tools/execute_notebooks.py saves notebooks that way.
+that embeds plotly.js. The course's notebooks carry the kernel the course runs with (JupyterLab opens them
+unchanged) and a "▶ Run this cell …" line where a widget was shown (never a widget view whose model is not
+saved). tools/execute_notebooks.py saves notebooks that way.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+from ipykernel.ipkernel import IPythonKernel
+from jupyter_client.kernelspec import KernelSpecManager
+
+from zhora_core import words
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_BYTES = 300_000  # the limit tools/execute_notebooks.py enforces when it saves a notebook
@@ -22,6 +29,19 @@ PLOTLY_MARKS = ("plotly.js", "Plotly.newPlot", "Plotly.react", "window.PlotlyCon
 def notebook_paths() -> list[Path]:
     found = [*(ROOT / "notebooks").rglob("*.ipynb"), *(ROOT / "tests" / "browser" / "apps").glob("*.ipynb")]
     return sorted(p for p in found if ".ipynb_checkpoints" not in p.parts)
+
+
+def course_paths() -> list[Path]:
+    """The course's notebooks: the lessons and the classroom apps."""
+    return [p for p in notebook_paths() if p.relative_to(ROOT).parts[0] == "notebooks"]
+
+
+def _tool():
+    """tools/execute_notebooks.py, imported."""
+    spec = importlib.util.spec_from_file_location("execute_notebooks", ROOT / "tools" / "execute_notebooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def notebook_problems(notebook: dict, size: int, name: str = "notebook") -> list[str]:
@@ -93,3 +113,83 @@ def test_checker_refuses_plotly_saved_as_html_or_script(data, problem):
 def test_checker_accepts_plotly_json_and_plain_html():
     assert notebook_problems(_with_output({PLOTLY_JSON: {"data": [], "layout": {}},
                                            "text/html": "<b>Scoring</b>", "text/plain": "Figure()"}), 10_000) == []
+
+
+# ------------------------------------------------------------------ the kernel and the widget outputs (issue 19)
+
+def _course_notebook(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", course_paths(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_a_course_notebook_carries_the_kernel_the_course_runs_with(path):
+    spec = KernelSpecManager().get_kernel_spec("python3")  # the venv's kernel.json, as JupyterLab finds it
+    metadata = _course_notebook(path)["metadata"]
+    assert metadata["kernelspec"] == {"name": "python3", "display_name": spec.display_name, "language": spec.language}
+    # What the kernel reports, as JupyterLab writes it on opening; the patch version is the machine's Python.
+    kernel, saved = dict(IPythonKernel.language_info), dict(metadata["language_info"])
+    assert saved.pop("version").split(".")[:2] == kernel.pop("version").split(".")[:2] and saved == kernel
+
+
+@pytest.mark.parametrize("path", course_paths(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_a_course_notebook_shows_a_line_to_run_where_a_widget_was(path):
+    notebook, tool = _course_notebook(path), _tool()
+    outputs = [o for cell in notebook["cells"] for o in cell.get("outputs", [])]
+    assert not [o for o in outputs if tool.WIDGET_VIEW in o.get("data", {})]
+    for output in outputs:
+        kind = output.get("metadata", {}).get(tool.MARK)
+        if kind is not None:
+            assert output["data"] == {"text/plain": [words.say(f"ui.placeholder.{kind}", "en")]}
+
+
+def test_the_lessons_tables_are_placeholder_lines():
+    mark = _tool().MARK
+
+    def marks(path: Path) -> list:
+        return [o.get("metadata", {}).get(mark) for cell in _course_notebook(path)["cells"]
+                for o in cell.get("outputs", [])]
+
+    assert marks(ROOT / "notebooks" / "08_play_room.ipynb").count("play") == 3
+    assert sum(len([m for m in marks(path) if m]) for path in course_paths()) >= 70
+
+
+def _widget_output(text: str) -> dict:
+    return {"output_type": "display_data", "metadata": {},
+            "data": {"application/vnd.jupyter.widget-view+json": {"model_id": "ab12", "version_major": 2,
+                                                                  "version_minor": 0}, "text/plain": text}}
+
+
+def test_the_tool_puts_a_line_of_its_kind_in_place_of_each_widget_output():
+    tool = _tool()
+    plain = {"output_type": "stream", "name": "stdout", "text": "42\n"}
+    notebook = {"metadata": {}, "cells": [
+        {"cell_type": "code", "source": "", "metadata": {}, "outputs": [
+            plain, _widget_output("Table(children=(HTML(value=\"<div>Your turn</div>\", _dom_classes=('zl-…")]},
+        {"cell_type": "code", "source": "", "metadata": {}, "outputs": [
+            _widget_output("simulating rounds:   0%|          | 0/400"),
+            _widget_output("simulating rounds:   0%|          | 0/400"),
+            _widget_output("VBox(children=(RuleSwitches(children=(HTML(value='<b>Rule options</b>'),")]},
+        {"cell_type": "markdown", "source": "Table(", "metadata": {}}]}
+    assert tool.placeholders(notebook) == 4
+    lines = [[(o.get("metadata", {}).get(tool.MARK), o.get("data", {}).get("text/plain")) for o in cell["outputs"]]
+             for cell in notebook["cells"][:2]]
+    assert lines == [[(None, None), ("play", "▶ Run this cell to play.")],
+                     [("progress", "▶ Run this cell to show its progress bar."),   # two bars, one line
+                      ("switches", "▶ Run this cell to show the rule switches.")]]
+    assert notebook["cells"][0]["outputs"][0] == plain and tool.placeholders(notebook) == 0
+    assert tool.placeholders(notebook_with := {"cells": [{"cell_type": "code", "source": "", "metadata": {},
+                                                           "outputs": [_widget_output("HBox()")]}]}, "ru") == 1
+    assert notebook_with["cells"][0]["outputs"][0]["data"]["text/plain"].startswith("▶ Выполните эту ячейку")
+
+
+def test_the_tool_writes_the_kernel_of_the_course():
+    tool = _tool()
+    notebook = {"metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                             "widgets": {}}, "cells": []}
+    import nbformat
+
+    notebook = nbformat.from_dict(notebook)
+    tool.tidy(notebook)
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    assert notebook.metadata["kernelspec"]["display_name"] == spec.display_name == "Python 3 (ipykernel)"
+    assert notebook.metadata["language_info"] == IPythonKernel.language_info and "widgets" not in notebook.metadata

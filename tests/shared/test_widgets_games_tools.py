@@ -139,6 +139,17 @@ def test_score_sheet_of_every_game_speaks_russian(game_name):
     assert latin_words(sheet.text) == [] and latin_words(sheet.to_csv().splitlines()[0]) == []
 
 
+def test_score_sheet_of_a_game_begun_from_a_position_counts_its_rounds_from_there():
+    from widgets.score_sheet import ScoreSheet
+    from zhora_core.joker import Game, new_round, Rules
+
+    game = Game.from_position(new_round(Rules(), dealer=3, seed=7, cards=9))  # deal 9 of the schedule
+    while game.state.outcome is None:
+        game.play(game.legal_actions[0])
+    sheet = ScoreSheet(game)
+    assert list(sheet.frame["deal"]) == [9] and "After round 9 — the game goes on." in sheet.text
+
+
 def test_score_sheet_ranks_joe_by_wins_then_cards_left():
     from widgets.score_sheet import ScoreSheet
     from zhora_core.joe import Game, Rules

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..errors import RulesError
-from ..match import Engine, Match
+from ..match import Engine, Match, schedule_place
 from .actions import Action, parse_action
 from .deal import first_dealer as find_first_dealer, new_round
 from .engine import apply, legal_actions
@@ -72,8 +72,8 @@ class Game(Match):
 
     @property
     def deal_number(self) -> int:
-        """The current deal's number, from 1."""
-        return len(self.deals) + (self.state.outcome is None)
+        """The current deal's number in the schedule, from 1 (the last one's once it is finished)."""
+        return self.round_number
 
     @property
     def pulka(self) -> int:
@@ -85,7 +85,7 @@ class Game(Match):
     @property
     def is_over(self) -> bool:
         """Whether every deal of the schedule has been played (JK-WIN)."""
-        return len(self.deals) == len(self.schedule)
+        return self.first_number - 1 + len(self.deals) == len(self.schedule)
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -143,11 +143,16 @@ class Game(Match):
 
     def _new_round(self, dealer: int, seed: int) -> State:
         """The next deal of the schedule, dealt clockwise from the first dealer (JK-PULKAS)."""
-        return new_round(self.rules, dealer=dealer, seed=seed, cards=self.schedule[len(self.rounds)])
+        return new_round(self.rules, dealer=dealer, seed=seed,
+                         cards=self.schedule[self.first_number - 1 + len(self.rounds)])
+
+    def _place(self, state: State) -> int:
+        """The first deal of the schedule with the position's cards each (JK-PULKAS)."""
+        return schedule_place(self.schedule, state.cards_each, "JK-PULKAS")
 
     def _record(self, state: State) -> DealRecord:
         """The deal's record, with the premium and its totals after a pulka's last deal (JK-PREMIUM)."""
-        number = len(self.deals) + 1
+        number = self.first_number + len(self.deals)
         pulka = self._pulka_of[number - 1]
         totals = tuple(t + p for t, p in zip(self.totals, state.outcome.points))
         bonus = None

@@ -123,16 +123,16 @@ def sheet_html(game: Any, names: Sequence[Any] | None = None, lang: str = "en", 
         deals = [d for d in game.deals if d.pulka == k]
         marks = _premium_marks(deals) if deals else {}
         rows = []
-        for index, cards in enumerate(sizes):
+        for cards in sizes:
             number += 1
-            deal = deals[index] if index < len(deals) else None
+            deal = next((d for d in deals if d.number == number), None)
             rows.append((cards, "".join(
                 _deal_cells(deal, number, seat, running if number == game.deal_number else None,
                             marks.get((number, seat), ""), lang) for seat in range(p))))
         body += LAYOUT.block(k, rows)
         premium = pulka_sum = total = [None] * p
-        if len(deals) == len(sizes):
-            premium, total = deals[-1].premium or [0] * p, deals[-1].totals
+        if deals and deals[-1].premium is not None:  # the pulka is finished
+            premium, total = deals[-1].premium, deals[-1].totals
             pulka_sum = [sum(d.outcome.points[seat] for d in deals) + premium[seat] for seat in range(p)]
             notes.append(premium_text(game, k, names, lang))
         body.append(LAYOUT.line("premium", say("premium"), premium, plus=True, pulka=k))

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..errors import RulesError, excerpt
-from ..match import Engine, Match
+from ..match import Engine, Match, schedule_place
 from .actions import Action, parse_action
 from .. import checks
 from ..checks import seed as check_seed
@@ -78,8 +78,8 @@ class Game(Match):
 
     @property
     def number(self) -> int:
-        """The number of the deal being played (or just finished), from 1."""
-        return len(self.deals) + (self.state.outcome is None)
+        """The number of the deal being played (or just finished) in the schedule, from 1."""
+        return self.round_number
 
     def _check_play(self) -> None:
         if self._states[-1].outcome is not None:
@@ -96,18 +96,23 @@ class Game(Match):
 
     def _new_round(self, dealer: int, seed: int) -> State:
         """The next deal of the schedule (J52-DEALS)."""
-        return new_round(self.rules, dealer=dealer, seed=seed, cards=self.schedule[len(self.rounds)])
+        return new_round(self.rules, dealer=dealer, seed=seed,
+                         cards=self.schedule[self.first_number - 1 + len(self.rounds)])
+
+    def _place(self, state: State) -> int:
+        """The first deal of the schedule with the position's cards each (J52-DEALS)."""
+        return schedule_place(self.schedule, state.cards_each, "J52-DEALS")
 
     def _record(self, state: State) -> DealRecord:
         """The deal's record; its points go on the totals at once."""
         self.totals = [t + p for t, p in zip(self.totals, state.outcome.points)]
-        return DealRecord(len(self.rounds) + 1, state.dealer, state.cards_each, self._round_seed,
+        return DealRecord(self.first_number + len(self.rounds), state.dealer, state.cards_each, self._round_seed,
                           tuple(self._actions), state.outcome, tuple(self.totals))
 
     @property
     def is_over(self) -> bool:
         """Whether all 13 deals have been played (J52-WIN)."""
-        return len(self.deals) == len(self.schedule)
+        return self.first_number - 1 + len(self.deals) == len(self.schedule)
 
     def standings(self) -> list[tuple[int, int]]:
         """``(seat, total)`` from the highest total down; equal totals in seat order."""

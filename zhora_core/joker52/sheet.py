@@ -71,9 +71,9 @@ def sheet_html(game: Any, names: Sequence[Any] | None = None, lang: str = "en", 
     names = LAYOUT.names(game, names)
     say = lambda key, **values: LAYOUT.say(key, lang, names, **values)  # noqa: E731
     running = None if game.state.outcome is not None else game.state
-    body = []
+    body, played = [], {d.number: d for d in game.deals}
     for number, cards in enumerate(game.schedule, start=1):
-        deal = game.deals[number - 1] if number <= len(game.deals) else None
+        deal = played.get(number)
         body += LAYOUT.block(number, [(cards, "".join(
             _deal_cells(deal, number, seat, running if number == game.number else None)
             for seat in range(len(names))))])

@@ -23,6 +23,8 @@ from zhora_core.joker import (GAME, JOKERS, RULE_IDS, Bid, Game, HeuristicBot, N
                               transcript)
 from zhora_core.joker.phrases import MODE_WORDS
 from zhora_core.joker.schedule import pulka_of
+from zhora_core.joker.sheet import sheet_html
+from zhora_core.saving import load, save
 from zhora_core.protocol import Termination
 from zhora_core.simulate import simulate
 
@@ -735,15 +737,52 @@ def test_a_game_goes_on_from_a_position_then_follows_the_schedule():
     start = position(hands=["6♠ A♥ 7♣", "K♥ 7♥ 9♣", "8♦ 9♦ 10♣"], trump="♦", bids=[2, 0, 0], dealer=2,
                      rules=Rules(players=3))
     game = Game.from_position(start, seed=4, names=["Anna", "Boris", "Vera"])
-    assert game.state is start and game.first_dealer == 2 and game.deal_number == 1 and game.pulka == 1
+    # three cards each: the schedule's third deal (1, 2, 3 … of JK-PULKAS)
+    assert game.state is start and game.first_dealer == 2 and game.deal_number == 3 and game.pulka == 1
     finish_deal(game)
     assert len(game.deals) == 1 and game.deals[0].cards == 3 and game.deals[0].dealer == 2
-    assert game.totals == game.deals[0].outcome.points
+    assert game.deals[0].number == game.deal_number == 3 and game.totals == game.deals[0].outcome.points
     game.next_round()
-    assert game.state.dealer == 0 and game.state.cards_each == schedule(game.rules)[1]
+    assert game.state.dealer == 0 and game.deal_number == 4 and game.state.cards_each == schedule(game.rules)[3]
     assert Game.from_position(start, seed=4).state is start  # the deal does not depend on the game's seed
     with pytest.raises(RulesError):
         Game.from_position(game.deals[0].outcome)
     over = play_all(position(hands=["A♥", "K♥"], trump="♣", bids=[1, 1], dealer=1), ["A♥", "K♥"])
     with pytest.raises(RulesError):
         Game.from_position(over)
+
+
+def test_a_game_from_a_nine_card_position_is_the_schedules_ninth_deal_and_goes_on_from_there():
+    hands = [" ".join(map(str, DECK_36[k * 9:(k + 1) * 9])) for k in range(4)]
+    start = position(hands=hands, trump="♠", dealer=3)
+    assert Game.from_position(position(hands=["A♥", "K♥", "Q♥", "J♥"], trump="♣")).deal_number == 1  # not 20
+    game = Game.from_position(start, seed=9)
+    assert (game.deal_number, game.pulka, game.first_number) == (9, 2, 9)
+    assert "deal 9 of 24" in repr(game)
+    assert "<td class='zl-now' data-deal='9' data-seat='0'" in sheet_html(game)  # its row on the sheet is deal 9's
+    assert "class='zl-now' data-deal='1'" not in sheet_html(game)
+    finish_deal(game)
+    row = game.score_sheet()[0]
+    assert (row["deal"], row["pulka"], row["cards"]) == (9, 2, 9) and game.deals[0].premium is None
+    assert not game.is_over
+    game.next_round()
+    assert (game.deal_number, game.pulka, game.state.cards_each) == (10, 2, 9)
+    for _ in range(3):  # deals 10 to 12 finish pulka 2, and its premium is paid
+        finish_deal(game)
+        if game.deal_number < 12:
+            game.next_round()
+    assert [d.number for d in game.deals] == [9, 10, 11, 12] and game.deals[-1].premium is not None
+    game.next_round()
+    assert (game.deal_number, game.pulka, game.state.cards_each) == (13, 3, 8)
+
+
+def test_a_game_begun_from_a_position_is_saved_and_loaded_at_its_place():
+    game = Game.from_position(new_round(Rules(), dealer=3, seed=7, cards=9), seed=3)
+    finish_deal(game)
+    game.next_round()
+    game.play(legal_actions(game.state)[0])
+    loaded = load(save(game))
+    assert (loaded.first_number, loaded.deal_number, loaded.state) == (9, 10, game.state)
+    assert loaded.score_sheet() == game.score_sheet() and loaded.score_sheet()[0]["deal"] == 9
+    assert game.restarted().deal_number == 9 and save(loaded) == save(game)
+

@@ -16,6 +16,7 @@ from zhora_core.joker52 import (GAME, RULE_IDS, Bid, Game, HeuristicBot, Phase, 
                                 record, schedule, scoring, trick_winner, tricks_in_deal)
 from zhora_core.joker52.events import BidMade, JokerPenalty, Played, Refilled, TrickTaken, TrumpDrawn, TurnTo
 from zhora_core.joker52.engine import apply
+from zhora_core.joker52.sheet import sheet_html
 from zhora_core.joker52.state import SeatView, Trick, TrickCard
 from zhora_core.protocol import Termination
 
@@ -592,3 +593,29 @@ def test_a_party_goes_on_from_a_position_then_follows_the_schedule():
     over = play_all(position(hands=["A♠", "K♠", "Q♠"], trump="5♥", bids=[1, 1, 0], dealer=0), ["A♠", "K♠", "Q♠"])
     with pytest.raises(RulesError):
         Game.from_position(over)
+
+
+def _hands(cards: int) -> list[str]:
+    """Three hands of ``cards`` each from the top of the 54 cards, the next card turned for trumps."""
+    return [" ".join(map(str, DECK_54[k * cards:(k + 1) * cards])) for k in range(3)]
+
+
+def test_a_party_from_a_five_card_position_is_the_schedules_deal_of_five_cards_and_goes_on_from_there():
+    start = position(hands=_hands(5), trump=str(DECK_54[15]), dealer=2)
+    game = Game.from_position(start, seed=5)
+    assert (game.number, game.first_number) == (4, 4) and "deal 4 of 13" in repr(game)  # 2, 3, 4, 5 cards
+    assert "<td class='zl-now' data-deal='4' data-seat='0'" in sheet_html(game)
+    bot, rng = HeuristicBot(), random.Random(0)
+    while game.state.outcome is None:
+        game.play(bot.choose(game.state.view(game.state.to_move), legal_actions(game.state), rng))
+    assert game.score_sheet()[0]["deal"] == 4 and game.score_sheet()[0]["cards"] == 5
+    game.next_round()
+    assert (game.number, game.state.cards_each) == (5, 6)
+
+
+@pytest.mark.parametrize("cards", [1, 9])
+def test_a_party_refuses_a_position_of_cards_no_deal_gives(cards):
+    start = position(hands=_hands(cards), trump=str(DECK_54[3 * cards]))
+    with pytest.raises(RulesError, match=f"no deal of the schedule gives {cards} cards each") as error:
+        Game.from_position(start)
+    assert error.value.rule == "J52-DEALS"
