@@ -116,7 +116,7 @@ class TableController(traitlets.HasTraits):
                 verdict = self._explain(state, attempt, seat=self.human)
                 rule, reason = verdict.rule, verdict.text(self.lang, names=self._readers)
             else:
-                rule, reason = self.part.over_rule(state), words.say("ui.table.round_over", self.lang)
+                rule, reason = self.part.over_rule(state), words.say(f"ui.table.over.{type(self.game).round_word}", self.lang)
             out[card] = CardChoice(actions, rule, reason, attempt)
         return out
 
@@ -404,7 +404,8 @@ class TableController(traitlets.HasTraits):
         """The log's line of the deal of ``game``'s current round."""
         line = self._turn_line(self.part.opening(game.state))
         if game.rounds:
-            line = words.say("ui.table.round", self.lang, n=game.round_number, line=line)
+            number = words.say(f"ui.table.number.{type(game).round_word}", self.lang, n=game.round_number)
+            line = words.say("ui.table.round", self.lang, number=number, line=line)
         return line
 
     def _turn_line(self, events) -> str:

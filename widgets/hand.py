@@ -14,7 +14,7 @@ import traitlets
 
 from zhora_core import words
 from zhora_core.cards import Card, Suit, parse_card, parse_suit
-from zhora_core.render import card_html, pixel_height
+from zhora_core.render import GREY_FACE, GREY_INK, card_html, pixel_height
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .common import error_text, flag, guarded, refusal
@@ -25,8 +25,6 @@ __all__ = ["Hand", "CardRow"]
 _TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
 _FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#0a7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#0b5cc4"}
 
-#: A grey (unplayable) card and a refusable button: dark grey ink on light grey, 5.9:1 (WCAG AA asks 4.5:1).
-GREY_INK, GREY_FACE = "#555555", "#e4e4e4"
 
 _ESM = r"""
 const GAP = 6;

@@ -26,10 +26,11 @@ __all__ = ["SavePanel"]
 
 class SavePanel(w.VBox):
     """Save the ``controller``'s whole game to a file, or load one pasted into the box (``load_text``);
-    ``on_load`` is called after a game is loaded."""
+    ``on_load(message)`` is called after a game is loaded, with what the panel said of it ("" when ``load`` loaded
+    it silently)."""
 
     def __init__(self, controller: TableController, *, lang: str = "en",
-                 on_load: Callable[[], None] | None = None) -> None:
+                 on_load: Callable[[str], None] | None = None) -> None:
         super().__init__()
         self.add_class("zl-save-panel")
         self.controller, self.lang, self._on_load = controller, words.check_lang(lang), on_load
@@ -73,7 +74,7 @@ class SavePanel(w.VBox):
             self._say(words.say("ui.save.empty", self.lang), "error")
             return False
         try:
-            self.load(text)
+            self.controller.load_game(saving.load(text))
         except SaveFileError as error:  # the file's fault, said by the engine in English: in the reader's words
             self._say(words.say("ui.save.refused", self.lang, why=error_text(error, self.lang)), "error")
             return False
@@ -81,21 +82,26 @@ class SavePanel(w.VBox):
             self._say(words.say("ui.save.refused", self.lang, why=str(error)), "error")
             return False
         self._say(words.say("ui.save.loaded", self.lang, **self._counts()), "info")
+        self._loaded(self.message)
         return True
 
     def load(self, text: str) -> None:
         """Load a saved whole game of the table's game and go on with it, saying nothing; raises ZhoraError in
         words (the table unchanged) for a bad file, another game or a position."""
         self.controller.load_game(saving.load(text))
-        if self._on_load is not None:
-            self._on_load()
+        self._loaded("")
 
-    def _counts(self) -> dict[str, int]:
-        """The game's rounds so far (the running one too) and its moves."""
+    def _loaded(self, message: str) -> None:
+        if self._on_load is not None:
+            self._on_load(message)
+
+    def _counts(self) -> dict[str, object]:
+        """The game's rounds so far (the running one too), in the game's word for a round, and its moves."""
         game = self.controller.game
         running = game.state.outcome is None
         moves = sum(len(record.actions) for record in game.rounds) + (len(game.actions) if running else 0)
-        return {"rounds": len(game.rounds) + running, "moves": moves}
+        rounds = words.say(f"ui.table.count.{type(game).round_word}", self.lang, n=len(game.rounds) + running)
+        return {"rounds": rounds, "moves": moves}
 
     def _refresh(self) -> None:
         label = html.escape(words.say("ui.save.download", self.lang))

@@ -29,7 +29,7 @@ from zhora_core.errors import RulesError, ZhoraError, excerpt
 from zhora_core.games import spec
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .common import data_uri, error_text, guarded, plain_text, show_alert
+from .common import data_uri, error_text, flag, guarded, plain_text, show_alert
 
 __all__ = ["ScoreSheet"]
 
@@ -38,16 +38,18 @@ _MARK_STYLES = {"": "", "alert": "background-color: #ffd8a8; font-weight: bold;"
                 "new": "background-color: #d0ebff; font-weight: bold;"}
 _TABLE_STYLES = [
     {"selector": "", "props": "border-collapse: collapse; font-size: 1.15em; font-variant-numeric: tabular-nums;"},
-    {"selector": "th, td", "props": "padding: 3px 10px; border: 1px solid #bbb; text-align: center; white-space: nowrap;"},
+    {"selector": "th, td", "props": "padding: 3px 10px; border: 1px solid #bbb; text-align: center;"},
     {"selector": "thead th", "props": "background-color: #f1f3f5;"},
     {"selector": "tbody tr:nth-child(even)", "props": "background-color: #f8f9fa;"},
 ]
 
 
 class ScoreSheet(w.VBox):
-    """The score sheet of any game's running or finished whole ``Game``; call ``refresh()`` after each round."""
+    """The score sheet of any game's running or finished whole ``Game``; call ``refresh()`` after each round.
+    ``titled=False`` leaves out its title (inside a panel that names it). A sheet wider than its place scrolls
+    sideways, and long names wrap in their cells."""
 
-    def __init__(self, game: Any, *, lang: str = "en") -> None:
+    def __init__(self, game: Any, *, lang: str = "en", titled: bool = True) -> None:
         super().__init__()
         self._lang = words.check_lang(lang)
         if not callable(getattr(game, "score_sheet", None)):
@@ -67,7 +69,7 @@ class ScoreSheet(w.VBox):
         self._banner.add_class("zl-score-sheet-banner")
         self._banner_text = ""
         self._title = w.HTML(f"<b>{html.escape(self._say('title'))}</b>")
-        self._table = w.HTML()
+        self._table = w.HTML(layout=w.Layout(overflow="auto", max_width="100%"))
         self._table.add_class("zl-score-sheet-table")
         self._note = w.HTML()
         self._note.add_class("zl-score-sheet-note")
@@ -78,9 +80,9 @@ class ScoreSheet(w.VBox):
         self._refresh = w.Button(description=self._say("refresh"), icon="refresh")
         self._refresh.add_class("zl-score-sheet-refresh")
         self._refresh.on_click(guarded(self._out, self._on_refresh, self._show_error))
-        self.children = [self._title, self._table, self._note, self._ranking,
-                         w.HBox([self._refresh, self._download], layout=w.Layout(align_items="center")),
-                         self._banner, self._out]
+        self.children = ([self._title] if flag(titled, "titled", lang) else []) + [
+            self._table, self._note, self._ranking,
+            w.HBox([self._refresh, self._download], layout=w.Layout(align_items="center")), self._banner, self._out]
         self.add_class("zl-score-sheet")
         self._frame = None
         self._show_error(None)

@@ -11,6 +11,7 @@ import ipywidgets as w
 from zhora_core import words
 from zhora_core.bots import Bot
 from zhora_core.errors import RulesError, ZhoraError, excerpt
+from zhora_core.render import GREY_FACE, GREY_INK
 from zhora_core.table import Button
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
@@ -23,21 +24,26 @@ __all__ = ["Table"]
 
 LAYOUTS = ("normal", "classroom")
 _CLASSROOM_CARDS = 150  # px: the hand and the pile on a projector, with room for the rest on a 1366×768 screen
-_CLASSROOM_OTHERS = 56  # px: the bots' face-down cards
+_CLASSROOM_OTHERS = 63  # px: the bots' face-down cards (their boxes' words at 20 px)
+_MUST = "#a85400"  # the one action you must take: a dark orange, white words on it at 5.3:1
+#: The phrase of each panel's title (and, in the classroom layout, of its view).
+_PANEL_TITLES = {"play": "ui.table.play", "score_sheet": "ui.table.score_sheet", "rules": "ui.table.rules",
+                 "save": "ui.save.title"}
 
 
 class Table(w.VBox):
     """Play a game against bots (``Table(joe.Rules(players=3))``; Zhora by default): the seats around the table,
-    your hand (click a card, or press 1–9), the game's own buttons (Zhora's Draw / Pass / all jacks, Thirteen's
-    End run, Prší's Stand, a Joker bid panel or trump chooser, the banker's stakes ...) and Undo / Hint / Next
-    round / New game (D, P, U), a log that names the rule of every event, the round's scoring, where the whole
+    your hand (click a card, or press its number: 1–9, 0 for the tenth, ←/→ and Enter), the game's own buttons
+    (Zhora's Draw / Pass / all jacks, Thirteen's End run, Prší's Stand, a Joker bid panel or trump chooser, the
+    banker's stakes ...) and Undo / Hint / Next round (in the game's word: Next deal, Next bank ...) / New game
+    (D, P, U), a log that names the rule of every event, the round's scoring, where the whole
     game stands (the game's headline), the score sheet, (with ``show_rules=True``) rule switches for the next
     game and Save and load (``widgets.save_panel``); ``open_panel="score_sheet"``, ``"rules"`` or ``"save"``
     opens one.
 
-    ``layout="classroom"`` fits one projector screen: the table, your hand and the buttons on the left; the
-    status, messages and the last moves (the log scrolls in its own box) on the right; the panels closed and
-    no code.
+    ``layout="classroom"`` fits one projector screen: a row of views (the table, then each panel, which takes the
+    table's place at full width); the table, your hand, the round's scoring and the buttons on the left; the
+    status, messages and the last moves (the log scrolls in its own box) on the right; no code.
     """
 
     def __init__(self, rules: Any = None, *, seed: int = 0, bots: Sequence[str | Bot] | None = None,
@@ -74,9 +80,11 @@ class Table(w.VBox):
         self._panel = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self._panel.add_class("zl-panel")
         self._buttons: dict[str, w.Button] = {}
-        fixed = [self._button(key, handler) for key, handler in [
-            ("undo", self.controller.undo), ("hint", self.controller.hint),
-            ("next_round", self.controller.next_round), ("new_game", self._new_game)]]
+        round_word = type(self.controller.game).round_word
+        fixed = [self._button(key, handler, text) for key, handler, text in [
+            ("undo", self.controller.undo, None), ("hint", self.controller.hint, None),
+            ("next_round", self.controller.next_round, words.say(f"ui.table.next.{round_word}", lang)),
+            ("new_game", self._new_game, None)]]
         self._switches = None
         self._sheet = None
         self._sheet_rounds = 0
@@ -93,11 +101,6 @@ class Table(w.VBox):
         extras.append(self.save_panel)
         if open_panel is not None and open_panel not in panels:
             raise RulesError(f"open_panel must be one of {panels}, got {excerpt(open_panel, 30)}")
-        titles = {"score_sheet": "ui.table.score_sheet", "rules": "ui.table.rules", "save": "ui.save.title"}
-        self._extras = w.Accordion(children=extras, titles=tuple(words.say(titles[k], lang) for k in panels),
-                                   selected_index=None if open_panel is None else panels.index(open_panel))
-        self._extras.observe(lambda change: self.save_panel.show(self.open_panel == "save"), names="selected_index")
-        self.save_panel.show(open_panel == "save")
         keys_text = words.say(part.keys_help, lang)
         keys = w.HTML(f"<span style='color:#666;font-size:.85em'>{html.escape(keys_text)}</span>")
         keys.add_class("zl-keys-help")
@@ -105,20 +108,72 @@ class Table(w.VBox):
         buttons.add_class("zl-buttons")
         log_title = w.HTML(f"<b>{words.say('ui.table.log', lang)}</b>")
         self._card_size, self._others_size = card_size, _CLASSROOM_OTHERS if classroom else None
+        titles = {key: words.say(_PANEL_TITLES[key], lang) for key in panels}
         if classroom:
-            self.add_class("zl-classroom")
-            left = w.VBox([self._board, self.hand, buttons], layout=w.Layout(flex="1 1 auto", min_width="0"))
-            left.add_class("zl-play")
-            right = w.VBox([self._status, self._banner, self._scoring, log_title, self._log, self._extras],
-                           layout=w.Layout(flex="0 0 32%", min_width="0", margin="0 0 0 16px"))
-            right.add_class("zl-side")
-            self.children = [w.HBox([left, right]), self._out]
+            self._layout_classroom(extras, panels, titles, buttons, log_title, open_panel)
         else:
+            self._views = None
+            self._extras = w.Accordion(children=extras, titles=tuple(titles[key] for key in panels),
+                                       selected_index=None if open_panel is None else panels.index(open_panel))
+            self._extras.observe(lambda change: self.save_panel.show(self.open_panel == "save"),
+                                 names="selected_index")
             self.children = [self._status, self._board, self.hand, buttons, self._banner, self._scoring,
                              log_title, self._log, self._extras, self._out]
+        self.save_panel.show(open_panel == "save")
         self.controller.observe(lambda change: self._render(), names=["state", "message", "log"])
         self.controller.on_step = self._render
         self._render()
+
+    def _layout_classroom(self, extras, panels, titles, buttons, log_title, open_panel) -> None:
+        """One screen: a row of views (play, then the panels), then the chosen view at the table's full width.
+        The play view has the board, your hand (and beside it the round's scoring, once over) and the buttons on
+        the left, the status, messages and the log on the right; ``ScreenFit`` scales it to the window's height (under Voila)."""
+        from .screen_fit import ScreenFit
+
+        self.add_class("zl-classroom")
+        self.hand.layout.flex, self.hand.layout.min_width = "1 1 auto", "50%"
+        self._scoring.layout.flex = "0 1 auto"
+        hand_and_scoring = w.HBox([self.hand, self._scoring], layout=w.Layout(
+            flex_flow="row wrap", align_items="flex-start", justify_content="center"))
+        left = w.VBox([self._board, hand_and_scoring, buttons], layout=w.Layout(flex="1 1 auto", min_width="0"))
+        left.add_class("zl-play")
+        right = w.VBox([self._status, self._banner, log_title, self._log],
+                       layout=w.Layout(flex="0 0 32%", min_width="0", margin="0 0 0 16px"))
+        right.add_class("zl-side")
+        play = w.HBox([left, right], layout=w.Layout(align_items="flex-start"))
+        play.add_class("zl-play-view")
+        views = {"play": play}
+        for key, panel in zip(panels, extras):
+            view = w.VBox([panel, *self._view_buttons(key)], layout=w.Layout(width="100%"))
+            view.add_class("zl-panel-view")
+            view.add_class(f"zl-view-{key.replace('_', '-')}")
+            views[key] = view
+        self._views = w.ToggleButtons(options=[(words.say(_PANEL_TITLES["play"], self.lang), "play")]
+                                      + [(titles[key], key) for key in panels],
+                                      value=open_panel or "play", style={"button_width": "auto"})
+        self._views.add_class("zl-views")
+        body = w.Box([views[self._views.value]], layout=w.Layout(width="100%"))
+
+        def show(change) -> None:
+            body.children = [views[change["new"]]]
+            self.save_panel.show(change["new"] == "save")
+
+        self._views.observe(show, names="value")
+        self.children = [self._views, body, ScreenFit(), self._out]
+
+    def _view_buttons(self, view: str) -> list[w.Button]:
+        """The rules' view ends with New game, which starts it and brings the table back into view."""
+        if view != "rules":
+            return []
+        button = w.Button(description=words.say("ui.table.new_game", self.lang))
+        button.add_class("zl-new-game")
+
+        def start() -> None:
+            if self._new_game():
+                self._views.value = "play"
+
+        button.on_click(guarded(self._out, lambda _: start(), self._show_error))
+        return [button]
 
     @classmethod
     def from_state(cls, state, *, lang: str = "en", rules=None, **options) -> Table:
@@ -142,9 +197,21 @@ class Table(w.VBox):
 
     @property
     def open_panel(self) -> str | None:
-        """The open panel under the table: ``"score_sheet"``, ``"rules"``, ``"save"`` or None."""
+        """The open panel: ``"score_sheet"``, ``"rules"``, ``"save"`` or None (in the classroom layout, the view
+        that takes the table's place; None: the play view). Set it to open one (None closes it)."""
+        if self._views is not None:
+            return None if self._views.value == "play" else self._views.value
         index = self._extras.selected_index
         return None if index is None else self._panels[index]
+
+    @open_panel.setter
+    def open_panel(self, panel: str | None) -> None:
+        if panel is not None and panel not in self._panels:
+            raise RulesError(f"open_panel must be one of {self._panels}, got {excerpt(panel, 30)}")
+        if self._views is not None:
+            self._views.value = "play" if panel is None else panel
+        else:
+            self._extras.selected_index = None if panel is None else self._panels.index(panel)
 
     @property
     def banner(self) -> str:
@@ -195,11 +262,12 @@ class Table(w.VBox):
             refusable = off and human_turn and data.refusable
             button.disabled = off and not refusable
             (button.add_class if refusable else button.remove_class)("zl-off")
-            button.style.button_color = "#e4e4e4" if refusable else None
+            must = forced is not None and forced[0] == action
+            button.style.button_color = GREY_FACE if refusable else _MUST if must else None
             suit = data.suit
             colours = _FOUR_COLOURS if self.four_colour else _TWO_COLOURS
-            button.style.text_color = "#555555" if refusable else colours[suit] if suit is not None else None
-            must = forced is not None and forced[0] == action
+            button.style.text_color = (GREY_INK if refusable else "#ffffff" if must
+                                       else colours[suit] if suit is not None else None)
             button.button_style = "warning" if must else ""
             (button.add_class if must else button.remove_class)("zl-must")
         self._buttons["next_round"].disabled = state.outcome is None or controller.game.is_over
@@ -207,6 +275,7 @@ class Table(w.VBox):
         self._banner.value = alert_html(controller.message, controller.message_kind) if controller.message else ""
         self._log.value = self._log_html()
         self._scoring.value = self._scoring_html()
+        self._scoring.layout.display = "" if self._scoring.value else "none"
         game = controller.game
         if len(game.rounds) != self._sheet_rounds or (self._sheet is not None and self._sheet.game is not game) \
                 or (self._sheet_game is not game and not controller.part.score_sheet_widget):
@@ -230,7 +299,7 @@ class Table(w.VBox):
         if controller.game.is_over:
             return controller.part.game_over(controller.game, controller.names, lang)
         if state.outcome is not None:
-            return words.say("ui.table.round_over", lang)
+            return words.say(f"ui.table.over.{type(controller.game).round_word}", lang)
         if controller.is_human_turn:
             return words.say("ui.table.your_turn", lang)
         return words.say("ui.table.to_move", lang, name=controller.names[state.to_move])
@@ -242,11 +311,16 @@ class Table(w.VBox):
             return ""
         if controller.is_stalemate:
             return f"<p>{html.escape(controller.part.stalemate_text(controller.state, lang))}</p>"
-        rows = "".join(f"<tr><td>{html.escape(controller.names[line.seat])}</td><td>{html.escape(line.text)}</td>"
+        lines = controller.score_lines()
+        note = f" ({words.say('table.measure', lang)})"  # the default measure's note: said once, under the rows
+        measured = bool(lines) and all(line.text.endswith(note) for line in lines)
+        rows = "".join(f"<tr><td>{html.escape(controller.names[line.seat])}</td>"
+                       f"<td>{html.escape(line.text[:-len(note)] if measured else line.text)}</td>"
                        f"<td style='text-align:right'><b>{line.points}</b></td>"
                        f"<td style='white-space:nowrap'>{line.rule}</td></tr>"
-                       for line in controller.score_lines())
-        return f"<b>{words.say('ui.table.scoring', lang)}</b><table>{rows}</table>"
+                       for line in lines)
+        caption = f"<div class='zl-score-note'>{html.escape(note.strip(' ()'))}</div>" if measured else ""
+        return f"<b>{words.say('ui.table.scoring', lang)}</b><table>{rows}</table>{caption}"
 
     def _refresh_sheet(self) -> None:
         """The score sheet follows the game's scored rounds (an undone last round leaves it too)."""
@@ -263,7 +337,7 @@ class Table(w.VBox):
             self._sheet = None
             self._sheet_box.children = []
         elif self._sheet is None or self._sheet.game is not game:
-            self._sheet = ScoreSheet(game, lang=self.lang)
+            self._sheet = ScoreSheet(game, lang=self.lang, titled=False)  # its panel names it
             self._sheet_box.children = [self._sheet]
         else:
             self._sheet.refresh()
@@ -305,12 +379,19 @@ class Table(w.VBox):
         elif key == "undo":
             self.controller.undo()
 
-    def _loaded(self) -> None:
-        """A loaded game's rules are the rule switches' too."""
+    def _loaded(self, message: str) -> None:
+        """A loaded game's rules are the rule switches' too; in the classroom layout the table comes back into
+        view, saying what was loaded in its banner."""
         if self._switches is not None:
             self._switches.rules = self.controller.rules
+        if self._views is not None and message:
+            self._views.value = "play"
+            self.controller.say(message, "info")
 
-    def _new_game(self) -> None:
+    def _new_game(self) -> bool:
+        """A new game with the rule switches' rules; False (the switches say why) if the rules were refused."""
         rules = self._switches.rules if self._switches is not None else None
-        if not self.controller.new_game(rules) and self._switches is not None:
+        started = self.controller.new_game(rules)
+        if not started and self._switches is not None:
             self._switches.refuse(self.controller.refusal, keep=self.controller.rules)
+        return started

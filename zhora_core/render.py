@@ -34,6 +34,8 @@ _INK_FOUR = {Suit.SPADES: "#111", Suit.CLUBS: "#0a7a2f", Suit.HEARTS: "#c8102e",
 _TEXT_STYLE = "\ufe0e"  # ask for the text (not emoji) form of the suit symbols
 _FONT = "Arial,sans-serif"
 _LEGAL = "#f2a900"
+#: A grey (unplayable) card: dark grey ink on a light grey face, 5.9:1 (WCAG AA asks 4.5:1), with a dashed edge.
+GREY_INK, GREY_FACE = "#555555", "#e4e4e4"
 _TO_MOVE = "#0b5cc4"
 _FELT = "#2d6a3e"
 
@@ -78,8 +80,8 @@ def _attr(text: str) -> str:
 
 
 def _pill(text: str, colour: str, fill: str = "#fff") -> str:
-    """A small rounded label (dealer, to move, waiting)."""
-    return (f'<span style="display:inline-block;padding:0 .45em;border-radius:1em;border:1px solid {colour};'
+    """A small rounded label (dealer, to move, waiting; the seats' boxes of ``TablePart`` too)."""
+    return (f'<span class="zl-pill" style="display:inline-block;padding:0 .45em;border-radius:1em;border:1px solid {colour};'
             f'color:{colour};background:{fill};font-size:.8em;font-weight:700;line-height:1.5">{escape(text)}</span>')
 
 
@@ -140,7 +142,7 @@ def card_html(card: Card | str, *, size: str | int = "normal", face_down: bool =
     else:
         look += "box-shadow:0 1px 2px rgba(0,0,0,.3);"
     if dim:
-        look += "opacity:.45;"
+        look = f"border:1px dashed #8a8a8a;background:{GREY_FACE};color:{GREY_INK};box-shadow:none;"
     tip = name if title is None else str(title)
     return Html(f'<span role="img" aria-label="{_attr(name)}" title="{_attr(tip)}" style="{box}{look}">'
                 f'{inside}</span>')
@@ -158,7 +160,7 @@ def hand_html(cards: Iterable[Card | str] | str, *, size: str | int = "normal",
     tooltip (say the engine's verdict). An empty hand shows a short note.
 
     >>> h = hand_html("9♠ Q♥", legal=["Q♥"], reasons={"9♠": "9♠ does not match 7♥"})
-    >>> h.count("opacity"), "9♠ does not match 7♥" in h
+    >>> h.count("dashed"), "9♠ does not match 7♥" in h
     (1, True)
     """
     hand = parse_cards(cards)

@@ -21,7 +21,7 @@ from typing import Any
 from . import words
 from .cards import Card, Suit
 from .errors import ZhoraError
-from .render import SIZES, Html, card_html, hand_html, table_html
+from .render import SIZES, Html, _pill, card_html, hand_html, table_html
 
 __all__ = ["TablePart", "TrickTable", "Button", "ScoreRow", "seats_board_html"]
 
@@ -88,6 +88,8 @@ class TablePart:
     """Whether the table shows ``widgets.ScoreSheet`` (Zhora's totals and letters) rather than ``sheet_html``."""
     keys_help: str = "table.keys_draw"
     """The phrase that lists the keyboard's keys."""
+    intro: str = "table.intro"
+    """The phrase that tells a newcomer how to play at the table, in a line."""
 
     def __init__(self, parse_action) -> None:
         self.parse_action = parse_action
@@ -303,11 +305,6 @@ _TO_MOVE = "#0b5cc4"
 
 def _px(size: str | int) -> int:
     return SIZES.get(size, size) if isinstance(size, str) else int(size)
-
-
-def _pill(text: str, colour: str, fill: str) -> str:
-    return (f"<span style='display:inline-block;padding:0 .45em;border-radius:1em;border:1px solid {colour};"
-            f"color:{colour};background:{fill};font-size:.8em;font-weight:700;line-height:1.5'>{escape(text)}</span>")
 
 
 def _trick_html(cards: Sequence[tuple[int, Card, str]], names: Sequence[str], lang: str, height: int,

@@ -32,7 +32,7 @@ _STYLE_HEAD = """<style>
   white-space: nowrap}
 .zl-joker-sheet thead th {background: #f1f3f5}
 .zl-joker-sheet td.zl-pts {text-align: right; border-right: 2px solid #888}
-.zl-joker-sheet td.zl-missed {color: #868e96}
+.zl-joker-sheet td.zl-missed {color: #626970}
 """
 _STYLE_TAIL = """.zl-joker-sheet td.zl-now {background: #fff3bf}
 </style>"""

@@ -23,6 +23,7 @@ import ipywidgets as w
 from page_deal import TABLE_GAMES, Deal, PageGame, deal_note
 from widgets import Table
 from widgets.browser_store import BrowserStore
+from widgets.page_title import PageTitle
 from widgets.common import error_text
 from zhora_core import games, saving
 from zhora_core.errors import ZhoraError
@@ -37,11 +38,8 @@ DELAY = 0.5
 
 add({
     "room.game": ("Game", "Игра"),
-    "room.title": ("Zhora · the play room", "Жора · игровая комната"),
-    "room.intro": ("Click a highlighted card to play it; a jack asks for a suit. The log names the rule of every "
-                   "move; the Rules panel changes the rules for the next game (New game).",
-                   "Нажмите на подсвеченную карту, чтобы сыграть её; валет спросит масть. В журнале у каждого хода — "
-                   "его правило; панель «Правила» меняет правила следующей игры («Новая игра»)."),
+    "room.title": ("{game} · the play room", "{game} · игровая комната"),
+    "room.intro": ("The log names the rule of every move.", "В журнале у каждого хода — его правило."),
     "room.restored": ("This browser kept your game on this page: here it is again, where you left it.",
                       "Этот браузер сохранил вашу игру на этой странице: вот она снова, там, где вы остановились."),
     "room.not_kept": ("This browser cannot keep your game (its storage is off or full): the Save and load panel "
@@ -71,8 +69,9 @@ class PlayRoom(w.VBox):
                                   value=game.name, description=say("room.game", lang))
         self.chooser.add_class("zl-game-chooser")
         self._title = w.HTML()
-        self._intro = w.HTML(f"<p>{say('room.intro', lang)}</p>")
-        head = w.VBox([w.HBox([self._title, self.chooser]), self._intro])
+        self._intro = w.HTML()
+        self._tab = PageTitle()
+        head = w.VBox([w.HBox([self._title, self.chooser]), self._intro, self._tab])
         head.add_class("zl-room-head")
         self._head = head
         self.table: Table | None = None
@@ -88,13 +87,17 @@ class PlayRoom(w.VBox):
         refused, self._refused = self._refused, ""  # an address's unknown game is said once, at the start
         self._game, self.note, self._kept = PageGame(name, refused), "", False
         self._show_title(self.deal)
+        intro = f"{say(spec.table.intro, self.lang)} {say('room.intro', self.lang)}"
+        self._intro.value = f"<p>{html.escape(intro)}</p>"
         self.table.controller.observe(self._keep, names="state")
         self.children = [self._head, self.store, self.table]
         self.store.key = f"zhora-lab.play-room.{name}.{self.deal_key}"
 
     def _show_title(self, deal: Deal) -> None:
         note = f"<div class='zl-restore-note'>{html.escape(self.note)}</div>" if self.note else ""
-        self._title.value = f"<h1>{say('room.title', self.lang)}</h1>{deal_note(deal, self.lang, self._game)}{note}"
+        title = say("room.title", self.lang, game=pick(games.spec(self._game.name).title, self.lang))
+        self._tab.text = title
+        self._title.value = f"<h1>{html.escape(title)}</h1>{deal_note(deal, self.lang, self._game)}{note}"
 
     def _keep(self, change=None) -> None:
         """Keep the table's game in the browser (once the browser has told what it kept)."""

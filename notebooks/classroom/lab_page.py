@@ -5,7 +5,7 @@ table ("Open in table"). The help names the builder's own buttons (their words a
 ``ui.scenario.*``), in the page's language.
 
 >>> page = LabPage(PageGame("prsi", ""))
->>> page.builder.game, page.chooser.value, "<h1>Prší: the scenario lab</h1>" in page.heading.value
+>>> page.builder.game, page.chooser.value, "<h1>Prší · the scenario lab</h1>" in page.heading.value
 ('prsi', 'prsi', True)
 >>> page.chooser.value = "joker"
 >>> page.builder.game, page.children[-1] is page.builder, 'data-game="joker"' in page.heading.value
@@ -23,6 +23,7 @@ import ipywidgets as w
 import game_room  # noqa: F401  (the chooser's word, room.game, as the play room says it)
 from page_deal import DEFAULT_GAME, TABLE_GAMES, PageGame
 from widgets import ScenarioBuilder
+from widgets.page_title import PageTitle
 from zhora_core import games
 from zhora_core.words import add, check_lang, pick, say
 
@@ -31,7 +32,7 @@ __all__ = ["LabPage", "lab_heading", "lab_intro"]
 _NOTE_STYLE = "font-size: 14px; opacity: 0.75"  # as the play room's deal note
 
 add({
-    "lab.title": ("{game}: the scenario lab", "{game}: конструктор позиций"),
+    "lab.title": ("{game} · the scenario lab", "{game} · конструктор позиций"),
     "lab.intro": ("Fill in the position below, or click the cards on the grid, and press {build}: the lab lists "
                   "every legal action with the rule that allows it. Pick one and press {apply}; {back} takes it "
                   "back; {save} gives the position as a file to share; {open} plays it on.",
@@ -48,7 +49,7 @@ def lab_heading(game: PageGame | str = DEFAULT_GAME, lang: str = "en") -> str:
     and the game as a hidden mark for scripts (``zl-page-game``), as HTML.
 
     >>> lab_heading("joker", "ru").split("</h1>")[0]
-    '<h1>Джокер: конструктор позиций'
+    '<h1>Джокер · конструктор позиций'
     >>> "“chess”, which the scenario lab does not have: here is Zhora" in lab_heading(PageGame("zhora", "chess"))
     True
     """
@@ -80,8 +81,8 @@ class LabPage(w.VBox):
         self.chooser = w.Dropdown(options=[(pick(games.spec(name).title, lang), name) for name in TABLE_GAMES],
                                   value=game.name, description=say("room.game", lang))
         self.chooser.add_class("zl-game-chooser")
-        self.heading, self.intro = w.HTML(), w.HTML(lab_intro(lang))
-        self._head = w.VBox([w.HBox([self.heading, self.chooser]), self.intro])
+        self.heading, self.intro, self._tab = w.HTML(), w.HTML(lab_intro(lang)), PageTitle()
+        self._head = w.VBox([w.HBox([self.heading, self.chooser]), self.intro, self._tab])
         self._head.add_class("zl-room-head")  # the play room's header, as projector.css sets it
         self.builder: ScenarioBuilder | None = None
         self._start(game)
@@ -89,5 +90,6 @@ class LabPage(w.VBox):
 
     def _start(self, game: PageGame) -> None:
         self.heading.value = lab_heading(game, self.lang)
+        self._tab.text = say("lab.title", self.lang, game=pick(games.spec(game.name).title, self.lang))
         self.builder = ScenarioBuilder(game=game.name, lang=self.lang, size="large", show_code=False)
         self.children = [self._head, self.builder]

@@ -22,12 +22,13 @@ CHOOSER = ".zl-lab .zl-game-chooser select"
 def shows_lab_of(voila_page, name: str) -> None:
     """The page's title, mark, builder and grid are the game ``name``'s, and there is one builder."""
     page, title = voila_page.page, games.spec(name).title[0]
-    expect(page.locator(".zl-lab h1")).to_have_text(f"{title}: the scenario lab")
+    expect(page.locator(".zl-lab h1")).to_have_text(f"{title} · the scenario lab")
     expect(page.locator(".zl-page-game")).to_have_attribute("data-game", name)
     expect(page.locator(".zl-scenario")).to_have_count(1)
     expect(page.locator(".zl-scenario")).to_contain_text(f"Scenario builder: {title}")
     expect(page.locator(".zl-scenario-card")).to_have_count(len(games.spec(name).deck))
     expect(page.locator(CHOOSER)).to_have_value(title)  # ipywidgets gives each option its label as its value
+    expect(page).to_have_title(f"{title} · the scenario lab")  # the browser tab names the game
 
 
 def test_the_lab_opens_on_prsi_from_its_address_and_the_chooser_switches_to_joker(voila_page):

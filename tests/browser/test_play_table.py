@@ -244,7 +244,7 @@ def test_new_game_with_four_players_seats_four_and_shows_no_traceback(voila_page
     expect(page.locator(".zl-rule-switches")).to_be_visible()
     page.locator(".zl-rule-players button").filter(has_text=re.compile(r"^\s*4")).click()
     voila_page.timed_click(page.locator(".zl-new-game"),
-                           "document.querySelector('.zl-board').innerText.includes('Bot 3')", what="new game: four seats")
+                           "!!document.querySelector('.zl-board')?.innerText.includes('Bot 3')", what="new game: four seats")
     oracle = Table(Rules(players=3), seed=118)
     oracle.controller.new_game(Rules(players=4))
     wait_for_table(page, oracle)

@@ -55,6 +55,10 @@ def test_the_classroom_apps_speak_russian_with_zhora_lang_ru(monkeypatch):
     (["--game"], {}, "--game needs a game's name"),
     (["--game", "chess"], {}, "--game 'chess' is not a game of the project; the play room has: zhora, joe, "),
     (["--game", "joe"], {"ZHORA_LANG": "fr"}, "ZHORA_LANG must be en or ru"),  # joe passed the game check
+    # with ZHORA_LANG=ru, the messages are Russian
+    (["--bogus"], {"ZHORA_LANG": "ru"}, "неизвестный параметр «--bogus»"),
+    (["--port", "eighty"], {"ZHORA_LANG": "ru"}, "порт должен быть числом, а не «eighty»"),
+    (["--game", "chess"], {"ZHORA_LANG": "ru"}, "--game «chess» не игра проекта; в игровой комнате есть: zhora"),
 ])
 def test_run_classroom_refuses_bad_options_before_doing_anything(args, env, message):
     result = subprocess.run([str(ROOT / "run-classroom"), *args], env={**os.environ, **env}, cwd=ROOT,
@@ -201,7 +205,7 @@ def lab_page_module(page_deal_module):
         sys.path.remove(str(CLASSROOM))
 
 
-LAB_TITLE = {"en": "{}: the scenario lab", "ru": "{}: конструктор позиций"}
+LAB_TITLE = {"en": "{} · the scenario lab", "ru": "{} · конструктор позиций"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -6,7 +6,9 @@ import pytest
 
 from zhora_core.cards import Card, parse_cards
 from zhora_core.errors import ZhoraError
-from zhora_core.render import BURN_MARK, Html, burn_html, card_html, hand_html, state_html, table_html
+from tests.colours import contrast
+from zhora_core.render import (BURN_MARK, GREY_FACE, GREY_INK, Html, burn_html, card_html, hand_html, state_html,
+                               table_html)
 from zhora_core.zhora import apply, position
 
 
@@ -67,7 +69,8 @@ def test_highlight_and_dim():
     lit = card_html("9♠", highlight=True)
     dimmed = card_html("9♠", dim=True)
     assert "box-shadow:0 0 0 3px" in lit and "box-shadow:0 0 0 3px" not in plain
-    assert "opacity" in dimmed and "opacity" not in plain and "opacity" not in lit
+    assert "dashed" in dimmed and "dashed" not in plain and "dashed" not in lit
+    assert contrast(GREY_INK, GREY_FACE) >= 4.5 and f"color:{GREY_INK}" in dimmed  # a grey card reads (WCAG AA)
 
 
 def test_title_is_escaped():
@@ -82,8 +85,8 @@ def test_hand_marks_legal_cards_and_carries_reasons():
     html = hand_html(hand, legal=parse_cards("Q♥ 7♥"), reasons=reasons)
     cards = re.findall(r'<span role="img".*?title="([^"]*)"[^>]*>', html)
     assert cards[0].startswith("Z-MATCH") and "&lt;top&gt;" in cards[0]
-    assert html.count("opacity") == 1 and html.count("box-shadow:0 0 0 3px") == 2
-    assert "opacity" not in hand_html(hand) and "0 0 0 3px" not in hand_html(hand)
+    assert html.count("dashed") == 1 and html.count("box-shadow:0 0 0 3px") == 2
+    assert "dashed" not in hand_html(hand) and "0 0 0 3px" not in hand_html(hand)
     assert "display:flex" in html and "flex-wrap:wrap" in html
 
 

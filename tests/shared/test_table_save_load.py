@@ -40,7 +40,7 @@ def move(table: Table) -> None:
 
 def downloaded(table: Table) -> str:
     """The text of the file the panel's download link gives, the panel opened."""
-    table._extras.selected_index = table._panels.index("save")
+    table.open_panel = "save"
     link = table.save_panel._link.value
     name = re.search(r"download='([^']+)'", link).group(1)
     assert name == f"zhora-lab-{games.spec(table.controller.rules).name}.json"
@@ -109,18 +109,19 @@ def test_a_bad_file_is_refused_in_words_and_the_table_stays_as_it_was():
 
 def test_russian_words_and_plurals():
     table = played("joker", moves=5, lang="ru")
-    table._extras.selected_index = table._panels.index("save")
+    table.open_panel = "save"
     holds = re.sub(r"<[^>]+>", " ", table.save_panel._link.value)
-    assert "Сохранить игру в файл" in holds and re.search(r"\d+ раунд(а|ов)?, \d+ ход(а|ов)?\.", holds)
+    assert "Сохранить игру в файл" in holds and re.search(r"\d+ раздач(а|и)?, \d+ ход(а|ов)?\.", holds)
     paste(table, "{}")
     assert table.save_panel.message.startswith("Файл не загружен: ") and not latin_words(table.save_panel.message)
     paste(table, downloaded(table))
     message = table.save_panel.message
-    assert re.match(r"Загружено: \d+ раунд(а|ов)?, \d+ ход(а|ов)?; игра продолжается\.$", message)
+    assert re.match(r"Загружено: \d+ раздач(а|и)?, \d+ ход(а|ов)?; игра продолжается\.$", message)
     assert not latin_words(message)
-    assert [say("ui.save.holds", "ru", rounds=n, moves=n + 20) for n in (1, 2, 5)] == [
-        "В файле вся игра: 1 раунд, 21 ход.", "В файле вся игра: 2 раунда, 22 хода.",
-        "В файле вся игра: 5 раундов, 25 ходов."]
+    assert [say("ui.save.holds", "ru", rounds=say(f"ui.table.count.{word}", "ru", n=n), moves=n + 20)
+            for word, n in (("round", 1), ("deal", 2), ("bank", 5))] == [
+        "В файле вся игра: 1 раунд, 21 ход.", "В файле вся игра: 2 раздачи, 22 хода.",
+        "В файле вся игра: 5 банков, 25 ходов."]
     assert table._extras.titles[-1] == "Сохранить и загрузить"
 
 

@@ -291,9 +291,26 @@ def test_undo_at_the_end_of_a_round_takes_the_round_off_the_score_sheet():
 def test_classroom_layout_puts_play_left_and_the_log_right_with_the_panels_closed():
     table = Table(Rules(players=3), seed=118, layout="classroom", show_rules=True)
     assert "zl-classroom" in table._dom_classes and table.open_panel is None
-    play, side = table.children[0].children
-    assert play.children[:2] == (table._board, table.hand) and table._log in side.children
+    views, body = table.children[:2]
+    assert [value for _, value in views.options] == ["play", "score_sheet", "rules", "save"]
+    play, side = body.children[0].children
+    assert play.children[0] is table._board and play.children[1].children == (table.hand, table._scoring)
+    assert table._log in side.children
     assert all(c["html"].count("height:150px") for c in table.hand.cards)
+    # a panel takes the table's place, at full width, and gives it back
+    table.open_panel = "rules"
+    switches, start = body.children[0].children
+    assert views.value == "rules" and switches is table.rule_switches and start.description == "New game"
+    switches.rules = Rules(players=4)
+    start.click()  # the rules' view starts the game it sets up, and gives the table back
+    assert table.controller.rules.players == 4 and len(table.state.hands) == 4 and table.open_panel is None
+    views.value = "rules"
+    views.value = "save"
+    assert table.open_panel == "save" and body.children[0].children == (table.save_panel,)
+    table.open_panel = None
+    assert body.children[0].children == (play, side)
+    with pytest.raises(RulesError, match="open_panel"):
+        table.open_panel = "log"
     with pytest.raises(ValueError, match="layout"):
         Table(layout="projector")
 
@@ -305,7 +322,7 @@ def test_russian_table_has_no_english_word():
     def shown() -> str:
         parts = [table._status.value, table._board.value, table._banner.value, table._log.value,
                  table.hand.why, table.hand._picker_label.value]
-        parts += [b.description for b in table._buttons.values()] + list(table._extras.titles)
+        parts += [b.description for b in table._buttons.values()] + [label for label, _ in table._views.options]
         parts += [b.description for b in table.hand._picker.children[1:]]
         parts += [c["label"] + " " + c["name"] + " " + c["reason"] for c in table.hand.cards]
         return " ".join(visible_text(p) for p in parts)
@@ -416,7 +433,8 @@ def test_contrast_is_the_wcag_ratio():
 
 def test_grey_cards_and_every_card_ink_are_legible():
     from zhora_core.render import _INK, _INK_FOUR
-    from widgets.hand import GREY_FACE, GREY_INK, CardRow
+    from widgets.hand import CardRow
+    from zhora_core.render import GREY_FACE, GREY_INK
 
     assert f"background: {GREY_FACE} !important; color: {GREY_INK} !important" in CardRow._css
     assert contrast(GREY_INK, GREY_FACE) >= 4.5 and contrast(GREY_FACE, "#ffffff") > 1.2  # legible, yet not white

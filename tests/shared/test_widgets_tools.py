@@ -573,4 +573,4 @@ def test_scenario_lab_app_in_russian_shows_no_latin_word():
         patch.setenv("ZHORA_LANG", "ru")
         client.execute()
     words = "".join(notebook.cells[-1].outputs[0]["text"])
-    assert "Жора: конструктор позиций" in words and "Построить" in words and latin_words(words) == []
+    assert "Жора · конструктор позиций" in words and "Построить" in words and latin_words(words) == []

@@ -89,7 +89,7 @@ def test_a_table_from_a_nine_card_position_is_deal_9_and_goes_on_to_deal_10():
     assert game.score_sheet()[0]["deal"] == 9 and "data-deal='9'" in table._sheet_box.children[0].value
     click_once(table)  # Next round
     assert "Pulka 2 of 4 · deal 10 of 24 · 9 cards each" in table._status.value
-    assert any(line.startswith("Round 10: ") for line in table.log_lines)
+    assert any(line.startswith("Deal 10: ") for line in table.log_lines)
 
 
 def test_each_deal_ends_with_its_scoring_per_seat(georgian):

@@ -35,6 +35,7 @@ def stake_amounts(ceiling: int) -> tuple[int, ...]:
 
 
 class BankerTable(TablePart):
+    intro = "banker.table.intro"
     buttons = ()
     keys_help = "banker.table.keys"
     score_sheet_widget = True

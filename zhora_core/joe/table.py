@@ -19,6 +19,7 @@ words.load(__package__)  # the play table's words: zhora_core/joe/words.toml
 
 
 class JoeTable(TablePart):
+    intro = "joe.table.intro"
     buttons = ("draw",)
     stall_rule = "JQ-STALL"
     addresses_you = False  # Joe's phrases take the seats' names only

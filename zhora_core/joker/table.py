@@ -25,6 +25,7 @@ _TRUMP_BUTTONS = tuple(Button(str(NameTrump(suit)), NameTrump(suit), phrase="jok
 
 
 class JokerTable(TrickTable):
+    intro = "joker.table.intro"
     def bid_top(self, state):
         return state.cards_each if state.phase is Phase.BID else None
 

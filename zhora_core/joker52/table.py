@@ -18,6 +18,7 @@ words.load(__package__)  # the play table's words: zhora_core/joker52/words.toml
 
 
 class Joker52Table(TrickTable):
+    intro = "joker52.table.intro"
     def bid_top(self, state):
         return state.tricks if state.phase is Phase.BID else None
 

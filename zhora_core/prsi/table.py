@@ -19,6 +19,7 @@ _BUTTONS = {Draw: "draw", Stand: "stand"}
 
 
 class PrsiTable(TablePart):
+    intro = "prsi.table.intro"
     buttons = ("draw", "stand")
     stall_rule = "P-STALL"
 

@@ -22,6 +22,7 @@ _TO_MOVE_RULE = {Phase.TURN: "T-TABLE", Phase.RUN: "T-RUN", Phase.ANSWER: "T-AFT
 
 
 class ThirteenTable(TablePart):
+    intro = "thirteen.table.intro"
     buttons = ("end", "draw")
     stall_rule = "T-WIN"
 

@@ -19,6 +19,7 @@ _BUTTONS = {Draw: "draw", Pass: "pass", PlayJacks: "jacks"}
 
 
 class ZhoraTable(TablePart):
+    intro = "zhora.table.intro"
     buttons = ("draw", "pass", "jacks")
     stall_rule = "Z-STALL"
     keys_help = "zhora.table.keys"
