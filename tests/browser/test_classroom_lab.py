@@ -49,3 +49,20 @@ def test_the_lab_opens_on_joker_and_the_chosen_banker_builds_a_position(voila_pa
     built = ("(() => { const b = document.querySelector('.zl-scenario-banner');"
              f" return !!b && b.innerText.includes({json.dumps('Position built')}); }})()")
     voila_page.timed_click(page.locator(".zl-scenario-build"), built, what="scenario lab: Build after the chooser")
+
+
+def test_the_lab_reads_from_the_back_of_the_room(voila_page):
+    """On a projector (1920×1080) every word of the lab is at least 20 px with a contrast of at least 4.5:1, and
+    the page is no wider than the screen; on a laptop (1366×768) it is no wider either."""
+    from test_classroom_screens import _AUDIT
+
+    voila_page.open(SCENARIO_LAB, ready=".zl-scenario-card", game="joker52")
+    page = voila_page.page
+    page.locator(".zl-scenario-build").click()
+    expect(page.locator(".zl-scenario-banner")).not_to_be_empty()
+    for width, height in ((1920, 1080), (1366, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        audit = page.evaluate(_AUDIT, height >= 1000)
+        assert audit["scroll"][0] <= width, audit["scroll"]
+        assert audit["small"] == [] and audit["faint"] == [], (width, audit["small"], audit["faint"])
