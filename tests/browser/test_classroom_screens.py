@@ -1,6 +1,6 @@
 """The classroom play room for every game, in both languages, as a class sees it on a laptop (1366×768) and on a
 projector (1920×1080), in every phase a game reaches: whatever the seat in front of the screen is asked to do
-(bid, name trumps, stake, play a card ...), a finished round, a finished game.
+(bid, name trumps, stake, play a card ...), a finished round, a finished game; and its rules and save views.
 
 The phases are reached through the engine: heuristic bots play a whole game of the room's rules from the page's
 deal, and the first moment of each kind is saved and pasted into the page's Save and load view, as a user would.
@@ -174,6 +174,27 @@ def _check(page, name: str, phase: str, lang: str, problems: list[str]) -> None:
             assert latin_words(text) == [], (where, latin_words(text))
     if phase in ("round end", "game end"):
         _check_sheet(page, name, phase, lang, problems)
+    if phase == "start":
+        for view in ("ui.table.rules", "ui.save.title"):
+            _check_view(page, words.say(view, lang), f"{name}, {lang}", problems)
+
+
+def _check_view(page, title: str, where: str, problems: list[str]) -> None:
+    """A panel's view (the rules, save and load) at both sizes: as wide as the screen at most, its words 20 px and
+    4.5:1 on the projector."""
+    page.locator(".zl-views button", has_text=title).click()
+    expect(page.locator(".zl-panel-view")).to_be_visible()
+    for width, height in SCREENS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(250)
+        audit = page.evaluate(_AUDIT, height >= 1000)
+        if audit["scroll"][0] > width:
+            problems.append(f"{where}, {title}, {width}×{height}: the page is {audit['scroll'][0]} px wide")
+        for key, what in (("small", "under 20 px"), ("faint", "under 4.5:1")):
+            if audit[key]:
+                problems.append(f"{where}, {title}, {width}×{height}: {what}: {audit[key]}")
+    page.locator(".zl-views button", has_text=page.play_title).first.click()
+    expect(page.locator(".zl-play-view")).to_be_visible()
 
 
 def _check_sheet(page, name: str, phase: str, lang: str, problems: list[str]) -> None:
@@ -209,6 +230,7 @@ def test_the_play_room_fits_both_screens_in_every_phase(server, browser, name):
     context.add_init_script(_LOADING_TEXTS)
     page = context.new_page()
     page.lang, page.game = server.lang, name
+    page.play_title = words.say("ui.table.play", server.lang)
     page.names = Table(_rules(name), seed=SEED, layout="classroom", lang=server.lang).controller.names
     try:
         page.goto(server.page_url("play_room.ipynb", seed=SEED, game=name))
