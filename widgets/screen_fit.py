@@ -1,6 +1,8 @@
 """Fit the classroom table to one screen: under Voila, the play view is scaled (CSS ``zoom``) so that it fills the
 window's height and no more, whatever the game, its phase or the language's longer words; the side column keeps
-the same height and scrolls its log inside. Outside Voila (a lesson in JupyterLab) nothing changes."""
+the same height and scrolls its log inside. A view that still fits and fills most of the height keeps its scale, so
+the cards do not shift under the pointer while the bots play. Outside Voila (a lesson in JupyterLab) nothing
+changes."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ function render({ el }) {
   const [LEAST, MOST] = [%s, %s];
   const table = () => el.closest(".zl-classroom");
   const scale = (play, room) => {  // the largest zoom at which the play view fits (its words wrap anew at each)
+    const height = play.getBoundingClientRect().height;
+    if (play.style.zoom && height <= room && height >= room * 0.93) return;  // still fits, nearly full: keep it
     const fits = (zoom) => { play.style.zoom = String(zoom); return play.getBoundingClientRect().height <= room; };
     if (fits(MOST)) return;
     let [low, high] = [LEAST, MOST];
