@@ -116,7 +116,7 @@ class TableController(traitlets.HasTraits):
                 verdict = self._explain(state, attempt, seat=self.human)
                 rule, reason = verdict.rule, verdict.text(self.lang, names=self._readers)
             else:
-                rule, reason = self.part.over_rule(state), words.say(f"ui.table.over.{type(self.game).round_word}", self.lang)
+                rule, reason = self.part.over_rule(state), self.round_phrase("over")
             out[card] = CardChoice(actions, rule, reason, attempt)
         return out
 
@@ -166,6 +166,11 @@ class TableController(traitlets.HasTraits):
     def prompt(self) -> str:
         """What the human is asked now, when it is not a card to play (name trumps, bid); "" otherwise."""
         return self.part.prompt(self.state, self.human, self.lang) if self.is_human_turn else ""
+
+    def round_phrase(self, kind: str, **values) -> str:
+        """The phrase ``ui.table.<kind>.<word>`` (over, next, number, count) in the game's own word for a round
+        (``Match.round_word``: round, deal, game, bank)."""
+        return words.say(f"ui.table.{kind}.{type(self.game).round_word}", self.lang, **values)
 
     def headline(self) -> str:
         """Where the whole game stands (the deal and its pulka, a session's balances), if the game says."""
@@ -404,7 +409,7 @@ class TableController(traitlets.HasTraits):
         """The log's line of the deal of ``game``'s current round."""
         line = self._turn_line(self.part.opening(game.state))
         if game.rounds:
-            number = words.say(f"ui.table.number.{type(game).round_word}", self.lang, n=game.round_number)
+            number = self.round_phrase("number", n=game.round_number)
             line = words.say("ui.table.round", self.lang, number=number, line=line)
         return line
 

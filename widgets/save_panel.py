@@ -100,7 +100,7 @@ class SavePanel(w.VBox):
         game = self.controller.game
         running = game.state.outcome is None
         moves = sum(len(record.actions) for record in game.rounds) + (len(game.actions) if running else 0)
-        rounds = words.say(f"ui.table.count.{type(game).round_word}", self.lang, n=len(game.rounds) + running)
+        rounds = self.controller.round_phrase("count", n=len(game.rounds) + running)
         return {"rounds": rounds, "moves": moves}
 
     def _refresh(self) -> None:

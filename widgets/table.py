@@ -80,10 +80,9 @@ class Table(w.VBox):
         self._panel = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self._panel.add_class("zl-panel")
         self._buttons: dict[str, w.Button] = {}
-        round_word = type(self.controller.game).round_word
         fixed = [self._button(key, handler, text) for key, handler, text in [
             ("undo", self.controller.undo, None), ("hint", self.controller.hint, None),
-            ("next_round", self.controller.next_round, words.say(f"ui.table.next.{round_word}", lang)),
+            ("next_round", self.controller.next_round, self.controller.round_phrase("next")),
             ("new_game", self._new_game, None)]]
         self._switches = None
         self._sheet = None
@@ -299,7 +298,7 @@ class Table(w.VBox):
         if controller.game.is_over:
             return controller.part.game_over(controller.game, controller.names, lang)
         if state.outcome is not None:
-            return words.say(f"ui.table.over.{type(controller.game).round_word}", lang)
+            return controller.round_phrase("over")
         if controller.is_human_turn:
             return words.say("ui.table.your_turn", lang)
         return words.say("ui.table.to_move", lang, name=controller.names[state.to_move])

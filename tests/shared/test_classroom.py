@@ -6,6 +6,7 @@ Voila configuration, and ./run-course's JupyterLab settings.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import signal
@@ -75,16 +76,20 @@ def test_run_classroom_help_names_its_options():
         assert word in result.stdout
 
 
+def classroom_module(name: str):
+    """The classroom app's module ``name`` (notebooks/classroom/ on the path while a test module uses it)."""
+    sys.path.insert(0, str(CLASSROOM))
+    try:
+        yield importlib.import_module(name)
+    finally:
+        sys.path.remove(str(CLASSROOM))
+
+
 # --- the page's deal (notebooks/classroom/page_deal.py) ------------------------------------------------------
 
 @pytest.fixture(scope="module")
 def page_deal_module():
-    sys.path.insert(0, str(CLASSROOM))
-    try:
-        import page_deal
-        yield page_deal
-    finally:
-        sys.path.remove(str(CLASSROOM))
+    yield from classroom_module("page_deal")
 
 
 VOILA = {"SERVER_SOFTWARE": "voila/0.5.13"}
@@ -138,12 +143,7 @@ def test_the_room_offers_every_game_with_a_play_table(page_deal_module):
 
 @pytest.fixture(scope="module")
 def game_room_module(page_deal_module):
-    sys.path.insert(0, str(CLASSROOM))
-    try:
-        import game_room
-        yield game_room
-    finally:
-        sys.path.remove(str(CLASSROOM))
+    yield from classroom_module("game_room")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -197,12 +197,7 @@ def test_the_rooms_bots_take_half_a_second_a_step_unless_told_otherwise(page_dea
 
 @pytest.fixture(scope="module")
 def lab_page_module(page_deal_module):
-    sys.path.insert(0, str(CLASSROOM))
-    try:
-        import lab_page
-        yield lab_page
-    finally:
-        sys.path.remove(str(CLASSROOM))
+    yield from classroom_module("lab_page")
 
 
 LAB_TITLE = {"en": "{} · the scenario lab", "ru": "{} · конструктор позиций"}

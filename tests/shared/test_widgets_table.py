@@ -440,3 +440,14 @@ def test_grey_cards_and_every_card_ink_are_legible():
     assert contrast(GREY_INK, GREY_FACE) >= 4.5 and contrast(GREY_FACE, "#ffffff") > 1.2  # legible, yet not white
     for ink in [*_INK.values(), *_INK_FOUR.values()]:  # a playable card's marks on its white face
         assert contrast(ink, "#ffffff") >= 4.5, ink
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_game_has_the_words_for_its_own_kind_of_round(name):
+    """The status, the next button, the log and the save panel say "deal", "bank" ... as the game does."""
+    spec = games.spec(name)
+    for lang in ("en", "ru"):
+        controller = Table(spec.Rules(), lang=lang).controller
+        said = [controller.round_phrase(kind, n=2) for kind in ("over", "next", "number", "count")]
+        assert all(said) and len(set(said)) == 4, said
+        assert (lang == "ru") == (latin_words(" ".join(said)) == [])
