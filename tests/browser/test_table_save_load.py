@@ -117,6 +117,7 @@ def play_a_move(page) -> None:
     else:
         bids = page.locator(".zl-panel .zl-action:not([disabled]):not(.zl-off)")
         cards = page.locator(f"{HAND}.zl-legal")
+        bids.or_(cards).first.wait_for()  # the status may change a moment before the bids or the cards are drawn
         (bids if bids.count() else cards).first.dispatch_event("click")  # the card leaves at once: no retry
     page.wait_for_timeout(300)
     page.wait_for_function(SETTLED)
