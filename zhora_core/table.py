@@ -202,6 +202,11 @@ class TablePart:
         return table_html(state, lang=lang, four_colour=four_colour, marks=self.marks(state, lang, four_colour),
                           **options)
 
+    def scored(self, state: Any) -> bool:
+        """Whether a finished round's points are the rules' own scoring (by default: a game whose table words its
+        scoring itself), not the cards left, the project's measure."""
+        return type(self).score_rows is not TablePart.score_rows
+
     def score_rows(self, state: Any, lang: str) -> list[ScoreRow]:
         """A finished round's result per seat: by default the cards left in hand, the project's measure."""
         outcome = state.outcome

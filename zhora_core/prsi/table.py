@@ -49,6 +49,9 @@ class PrsiTable(TablePart):
     def choice_prompt(self, card, lang):
         return words.say("prsi.table.choose", lang, card=card.label(lang))
 
+    def scored(self, state):
+        return state.rules.scoring == "points"
+
     def score_rows(self, state, lang):
         """Under ``scoring="points"`` every hand's cards with their points (P-WIN); else the cards left."""
         outcome = state.outcome

@@ -1,0 +1,97 @@
+"""The puzzle bank (zhora_core.puzzles): its size per game, the same every time, and every answer what the engine
+itself says, worked out here again from the position; the feedback names the rule, refuses a reply of the wrong
+sort, and reads in Russian."""
+
+import pytest
+
+from tests.russian_text import latin_words
+from zhora_core import games, puzzles
+from zhora_core.errors import ZhoraError
+from zhora_core.zhora import position
+
+GAMES = games.names()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_its_bank_easy_to_hard(game):
+    bank = puzzles.bank(game)
+    assert len(bank) == (30 if game == "zhora" else 24) >= 20
+    levels = [puzzles.LEVELS.index(p.level) for p in bank]
+    assert levels == sorted(levels) and set(levels) == {0, 1, 2}
+    assert len({(p.question(), p.answer_text()) for p in bank}) == len(bank)
+    assert all(p.game == game and p.rule in games.spec(game).rule_ids for p in bank)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bank_is_the_same_every_time(game):
+    first = [p.to_dict() for p in puzzles.bank(game)]
+    puzzles.bank.cache_clear()
+    assert [p.to_dict() for p in puzzles.bank(game)] == first
+
+
+def _engine_answer(spec, p):
+    """The answer worked out from the position by the engine's own functions."""
+    state = p.position
+    legal = [str(a) for a in spec.legal_actions(state)]
+    if p.kind == "is_legal":
+        return str(p.action) in legal
+    if p.kind == "legal_set":
+        return frozenset(legal) & {str(a) for a in p.choices}
+    after = spec.apply(state, p.action)
+    return {"next_seat": after.to_move, "round_ends": after.outcome is not None,
+            "points": after.outcome.points[p.seat] if after.outcome else None}.get(p.kind, p.answer)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_answer_is_what_the_engine_says(game):
+    spec = games.spec(game)
+    for p in puzzles.bank(game):
+        assert p.position.outcome is None
+        assert p.answer == _engine_answer(spec, p), p
+        assert p.check(p.answer).correct
+        feedback = p.check(p.answer).text()
+        assert feedback.startswith("Right:") and feedback.endswith(f"— {p.rule}")
+        if p.kind == "after":
+            said = p.choices[p.answer].text()
+            assert 2 <= len(p.choices) <= 4 and (said in p.explanation() or said == "nothing else happens")
+            assert not p.check((p.answer + 1) % len(p.choices)).correct
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_puzzle_reads_in_russian(game):
+    for p in puzzles.bank(game):
+        for text in (p.question("ru"), p.answer_text("ru"), p.explanation("ru"), p.check(p.answer).text("ru")):
+            assert not latin_words(text), (p, text)
+
+
+def test_a_wrong_reply_gets_the_answer_the_reason_and_the_rule():
+    state = position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦")
+    assert puzzles.is_legal(state, "K♣").answer is False  # not the mover's card
+    feedback = puzzles.next_seat(state, "7♥").check(1)
+    assert not feedback.correct
+    assert feedback.text() == ("No: the answer is seat 0. seat 0 plays 7♥; seat 1 must take 2 cards; seat 0 to move"
+                               " — Z-SEVEN")
+    assert feedback.text("ru").startswith("Нет, ответ: место 0.")
+    assert puzzles.round_ends(state, "9♠").answer is False
+    assert puzzles.legal_set(state).answer == {"7♥", "9♠", "draw"}
+
+
+@pytest.mark.parametrize("kind, reply, words", [
+    ("is_legal", "yes", "yes or no"), ("next_seat", 7, "a seat, 0 to 1"), ("next_seat", True, "a seat"),
+    ("legal_set", "7♥", "a list of texts"), ("legal_set", ["7♥", "Z♠"], "Z♠"),
+])
+def test_a_reply_of_the_wrong_sort_is_refused_saying_what_is_wanted(kind, reply, words):
+    state = position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦")
+    puzzle = getattr(puzzles, kind)(*((state,) if kind == "legal_set" else (state, "7♥")))
+    with pytest.raises(ZhoraError, match=words):
+        puzzle.check(reply)
+
+
+def test_a_question_the_position_cannot_answer_is_refused():
+    state = position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦")
+    with pytest.raises(ZhoraError, match="does not end the round"):
+        puzzles.points(state, "9♠", 0)
+    with pytest.raises(ZhoraError, match="illegal|Z-"):
+        puzzles.next_seat(state, "K♣")
+    with pytest.raises(ZhoraError, match="only the cards left"):
+        puzzles.points(games.module("joe").position(hands=["7♠", "9♠ 2♥"], top="8♠", deck="5♣"), "7♠", 1)

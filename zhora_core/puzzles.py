@@ -1,0 +1,359 @@
+"""Puzzles: a question about a position of any game, the answer the engine gives, the rule id that decides it and
+the engine's own words for why; ``bank(game)``, a fixed set of them for each game, found in seeded games.
+
+Six kinds of question, each asked through the one protocol (``legal_actions``, ``explain``, ``apply``, the events
+each step cites and the round's ``outcome``), so every game has them:
+
+- ``is_legal(state, action)``: may the player to move do this? (yes or no)
+- ``legal_set(state)``: which of the mover's actions are legal? (a set of action texts)
+- ``next_seat(state, action)``: after this action, who moves? (a seat)
+- ``round_ends(state, action)``: does this action end the round? (yes or no)
+- ``after(state, action)``: what happens after it? (one of the effects the mover's legal actions would have)
+- ``points(state, action, seat)``: this action ends the round; what does ``seat`` score? (a number)
+
+>>> from zhora_core.zhora import position
+>>> p = is_legal(position(hands=["7♥ 9♠", "K♣"], top="9♥", deck="6♦ 8♦"), "9♠")
+>>> p.answer, p.rule, p.level
+(True, 'Z-MATCH', 'easy')
+>>> p.check(False).text()
+'No: the answer is yes. 9♠ matches the rank of the top card 9♥ — Z-MATCH'
+>>> next_seat(p.position, "7♥").answer
+0
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import words
+from .errors import ZhoraError, excerpt
+from .games import spec as game_spec
+
+__all__ = ["KINDS", "LEVELS", "Puzzle", "Feedback", "is_legal", "legal_set", "next_seat", "round_ends", "after",
+           "points", "bank", "SIZES"]
+
+words.load("zhora_core")
+
+#: The kinds of question, easiest first, with the level each is asked at.
+KINDS = {"is_legal": "easy", "round_ends": "easy", "next_seat": "medium", "after": "medium", "legal_set": "hard",
+         "points": "hard"}
+LEVELS = ("easy", "medium", "hard")
+#: How many puzzles ``bank(game)`` holds: 30 for Zhora, 24 for every other game.
+SIZES = {"zhora": 30}
+_SIZE = 24
+_SEEDS = 200
+_CHOICES = 4  # the most effects an ``after`` question offers
+_LOOKS = 40  # the steps of a round looked at for one puzzle
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One question about ``position`` (a state of ``game``), with the engine's ``answer``, the ``rule`` id that
+    decides it, its ``level`` and the ``reasons`` (a verdict, the step's events) its explanation is worded from.
+
+    ``action`` is the action the question is about (None for ``legal_set``), ``seat`` the seat it asks about,
+    ``choices`` the texts to choose from (``after``; ``legal_set``: every action the mover could try)."""
+
+    game: str
+    kind: str
+    position: Any
+    answer: Any
+    rule: str
+    reasons: tuple = field(repr=False)
+    action: Any = None
+    seat: int | None = None
+    choices: tuple = field(default=(), repr=False)
+
+    @property
+    def level(self) -> str:
+        return KINDS[self.kind]
+
+    def question(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        """The question in ``lang``, each seat worded by its name when ``names`` are given."""
+        return words.say(f"puzzles.ask.{self.kind}", lang, names=names, action=self.action,
+                         seat=words.Seat(self.seat), mover=words.Seat(self.position.to_move))
+
+    def explanation(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        """Why the answer is what it is, in the engine's own words (its verdict, or the events of the step)."""
+        return "; ".join(reason.text(lang, names=names) for reason in self.reasons)
+
+    def answer_text(self, lang: str = "en", *, names: Sequence[Any] | None = None, answer: Any = None) -> str:
+        """The answer (or another reply of the same kind) in words."""
+        value = self.answer if answer is None else answer
+        if isinstance(value, bool):
+            return words.say("puzzles.yes" if value else "puzzles.no", lang)
+        if self.kind == "legal_set":
+            chosen = [words.write(action, lang) for action in self.choices if str(action) in value]
+            return ", ".join(chosen) if chosen else words.say("puzzles.none", lang)
+        if self.kind == "next_seat":
+            return words.say("puzzles.seat", lang, names=names, seat=words.Seat(value))
+        if self.kind == "after":
+            return self.choices[value].text(lang, names=names)
+        return str(value)
+
+    def check(self, reply: Any) -> Feedback:
+        """The feedback on ``reply``: a bool for a yes-or-no question, action texts for ``legal_set``, a seat, the
+        index of a choice, a number. Raises ZhoraError, saying what was expected, for a reply of another kind."""
+        return Feedback(self, self._read(reply))
+
+    def _read(self, reply: Any) -> Any:
+        if isinstance(self.answer, bool):
+            if not isinstance(reply, bool):
+                raise ZhoraError(f"answer yes or no (True or False), got {excerpt(reply)}")
+            return reply
+        if self.kind == "legal_set":
+            if isinstance(reply, str) or not isinstance(reply, Iterable):
+                raise ZhoraError(f"answer with the legal actions, as a list of texts like ['7♥'], got {excerpt(reply)}")
+            parse = game_spec(self.game).parse_action
+            return frozenset(str(parse(action)) for action in reply)
+        bound = {"next_seat": self.position.rules.players, "after": len(self.choices)}.get(self.kind)
+        if isinstance(reply, bool) or not isinstance(reply, int) or (bound is not None and not 0 <= reply < bound):
+            what = {"next_seat": f"a seat, 0 to {bound - 1}", "after": f"a choice's number, 0 to {bound - 1}"}
+            raise ZhoraError(f"answer with {what.get(self.kind, 'a whole number')}, got {excerpt(reply)}")
+        return reply
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        """The puzzle as plain data in ``lang``: game, kind, level, rule, the position's text, question, answer,
+        explanation (a teacher's key, a file)."""
+        return {"game": self.game, "kind": self.kind, "level": self.level, "rule": self.rule,
+                "position": repr(self.position), "question": self.question(lang), "answer": self.answer_text(lang),
+                "explanation": self.explanation(lang)}
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """Whether a reply was right, and the words that say why, citing the rule id."""
+
+    puzzle: Puzzle
+    reply: Any
+
+    @property
+    def correct(self) -> bool:
+        return self.reply == self.puzzle.answer
+
+    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        """"Right: …" or "No: the answer is …", then the engine's explanation and the rule id."""
+        p = self.puzzle
+        head = (words.say("puzzles.right", lang) if self.correct else
+                words.say("puzzles.wrong", lang, answer=p.answer_text(lang, names=names)))
+        return f"{head} {p.explanation(lang, names=names)} — {p.rule}"
+
+
+@dataclass(frozen=True)
+class _Effect:
+    """What one action leads to, as ``after`` offers it: the events of the step but the play itself."""
+
+    events: tuple
+
+    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        said = "; ".join(event.text(lang, names=names) for event in self.events)
+        return said or words.say("puzzles.nothing_else", lang)
+
+
+def _spec_of(state: Any):
+    spec = game_spec(state)
+    if state.outcome is not None:
+        raise ZhoraError(f"a puzzle needs a round still being played, got {excerpt(repr(state))}")
+    return spec
+
+
+def _step(state: Any, action: Any):
+    """The spec, the action parsed, and the state after it (refused, with the engine's reason, if illegal)."""
+    spec = _spec_of(state)
+    action = spec.parse_action(action)
+    return spec, action, spec.apply(state, action)
+
+
+def _plain_next(state: Any, after: Any) -> bool:
+    return after.to_move == (state.to_move + 1) % state.rules.players
+
+
+def is_legal(state: Any, action: Any) -> Puzzle:
+    """May the player to move do ``action`` here? The engine's verdict answers and cites the rule."""
+    spec = _spec_of(state)
+    action = spec.parse_action(action)
+    verdict = spec.explain(state, action)
+    return Puzzle(spec.name, "is_legal", state, verdict.legal, verdict.rule, (verdict,), action=action,
+                  seat=state.to_move)
+
+
+def _tried(spec: Any, state: Any) -> tuple:
+    """The actions the mover could try now, legal or not, of the sorts the legal ones are (cards in the play, bids
+    in the bidding)."""
+    sorts = {type(action) for action in spec.legal_actions(state)}
+    return tuple(action for action in spec.candidates(state, state.to_move) if type(action) in sorts)
+
+
+def legal_set(state: Any) -> Puzzle:
+    """Which of the actions the mover could try now (of the sorts the legal ones are) are legal? The rule is the
+    one that refuses most of the others."""
+    spec = _spec_of(state)
+    tried = _tried(spec, state)
+    verdicts = [spec.explain(state, action) for action in tried]
+    refused = Counter(v.rule for v in verdicts if not v.legal)
+    rule, _ = (refused or Counter(v.rule for v in verdicts)).most_common(1)[0]
+    answer = frozenset(str(a) for a in spec.legal_actions(state))
+    shown = tuple(v for v in verdicts if not v.legal and v.rule == rule)[:3]
+    return Puzzle(spec.name, "legal_set", state, answer, rule, shown, seat=state.to_move, choices=tried)
+
+
+def next_seat(state: Any, action: Any) -> Puzzle:
+    """After ``action``, who moves? The rule is the last the step's events cite, or the turn order's."""
+    spec, action, after_state = _step(state, action)
+    if after_state.outcome is not None:
+        raise ZhoraError(f"{action} ends the round: nobody moves after it (ask round_ends)")
+    rule = spec.turn_rule if _plain_next(state, after_state) else after_state.events[-1].rule
+    return Puzzle(spec.name, "next_seat", state, after_state.to_move, rule, after_state.events, action=action,
+                  seat=state.to_move)
+
+
+def round_ends(state: Any, action: Any) -> Puzzle:
+    """Does ``action`` end the round? The rule is the last the step's events cite."""
+    spec, action, after_state = _step(state, action)
+    return Puzzle(spec.name, "round_ends", state, after_state.outcome is not None, after_state.events[-1].rule,
+                  after_state.events, action=action, seat=state.to_move)
+
+
+def _effect(spec: Any, state: Any, action: Any) -> _Effect:
+    events = spec.apply(state, action).events
+    return _Effect(events[1:] if events and getattr(events[0], "seat", None) == state.to_move else events)
+
+
+def after(state: Any, action: Any) -> Puzzle:
+    """What happens after ``action``? One of the distinct effects the mover's legal actions would have, four at
+    most (ZhoraError when they all have the same)."""
+    spec, action, after_state = _step(state, action)
+    effects: list[_Effect] = []
+    for other in spec.legal_actions(state):
+        effect = _effect(spec, state, other)
+        if effect.text() not in [e.text() for e in effects]:
+            effects.append(effect)
+    if len(effects) < 2:
+        raise ZhoraError(f"every legal action here has the same effect as {action}: nothing to choose between")
+    mine = [e.text() for e in effects].index(_effect(spec, state, action).text())
+    shown = sorted({mine, *range(_CHOICES)} - {_CHOICES - 1} if mine >= _CHOICES else range(_CHOICES))
+    shown = [i for i in shown if i < len(effects)]
+    return Puzzle(spec.name, "after", state, shown.index(mine), after_state.events[-1].rule, after_state.events,
+                  action=action, seat=state.to_move, choices=tuple(effects[i] for i in shown))
+
+
+@dataclass(frozen=True)
+class _Scored:
+    """A seat's lines of the round's scoring (``TablePart.score_rows``), in each language."""
+
+    rows: tuple
+
+    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        return "; ".join(row.text for row in self.rows[words.LANGS.index(lang)])
+
+
+def points(state: Any, action: Any, seat: int) -> Puzzle:
+    """``action`` ends the round: what does ``seat`` score by the rules' own scoring? Explained by the seat's
+    line of the round's scoring (ZhoraError for a game, or rules, whose rounds score only the cards left)."""
+    spec, action, after_state = _step(state, action)
+    if after_state.outcome is None:
+        raise ZhoraError(f"{action} does not end the round: ask points of a round's last action")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(after_state.outcome.points):
+        raise ZhoraError(f"no seat {excerpt(seat)} in this round")
+    if spec.table is None or not spec.table.scored(after_state):
+        raise ZhoraError(f"{spec.name}: these rules score no points, only the cards left (the project's measure)")
+    rows = tuple(tuple(row for row in spec.table.score_rows(after_state, lang) if row.seat == seat)
+                 for lang in words.LANGS)
+    return Puzzle(spec.name, "points", state, after_state.outcome.points[seat], rows[0][-1].rule, (_Scored(rows),),
+                  action=action, seat=seat)
+
+
+def _played(spec: Any, seed: int) -> list[tuple[Any, Any]]:
+    """Every (state, action) of a round dealt from ``seed`` and played by the game's heuristic bots (none if the
+    round does not finish)."""
+    bot, rng = spec.heuristic(), random.Random(seed)
+    rules = spec.Rules()
+    sizes = spec.schedule(rules) if spec.schedule else ()
+    state = spec.new_round(rules, seed=seed, **({"cards": sizes[seed % len(sizes)]} if sizes else {}))
+    steps = []
+    while state.outcome is None and len(steps) < 2000:
+        legal = spec.legal_actions(state)
+        action = bot.choose(state.view(state.to_move), legal, rng)
+        steps.append((state, action))
+        state = spec.apply(state, action)
+    return steps if state.outcome is not None else []
+
+
+def _found(spec: Any, kind: str, steps: list, rng: random.Random, want: bool) -> Puzzle | None:
+    """A telling puzzle of ``kind`` asked of one of a played round's steps (the last for ``points``; the last few
+    for ``round_ends``), or None. ``want`` asks for the rarer answer."""
+    if kind == "points":
+        state, action = steps[-1]
+        end = spec.apply(state, action)
+        if spec.table is None or not spec.table.scored(end):
+            return None
+        scores = end.outcome.points
+        return points(state, action, max(range(len(scores)), key=lambda s: (abs(scores[s]), -s)))
+    order = list(range(len(steps)))
+    rng.shuffle(order)
+    order = order[:_LOOKS]
+    if kind == "round_ends":
+        order = [len(steps) - 1] if want else [i for i in order if len(steps) - 6 <= i < len(steps) - 1]
+    for wanted in (want, not want):
+        for i in order:
+            puzzle = _ask(spec, kind, *steps[i], rng, wanted)
+            if puzzle is not None:
+                return puzzle
+    return None
+
+
+def _ask(spec: Any, kind: str, state: Any, action: Any, rng: random.Random, want: bool) -> Puzzle | None:
+    """A telling puzzle of ``kind`` at this step, or None: ``want`` asks for the rarer answer (an illegal action,
+    a turn that does not pass to the next seat)."""
+    legal = spec.legal_actions(state)
+    if kind == "is_legal":
+        tried = [a for a in _tried(spec, state) if a not in legal] if want else list(legal)
+        tried = [a for a in tried if spec.explain(state, a).rule != spec.turn_rule]
+        return is_legal(state, rng.choice(tried)) if tried else None
+    if kind == "legal_set":
+        tried = _tried(spec, state)
+        return legal_set(state) if 3 <= len(tried) <= 16 and 0 < len(legal) < len(tried) else None
+    after_state = spec.apply(state, action)
+    if kind == "round_ends":
+        return round_ends(state, action)
+    if after_state.outcome is not None:
+        return None
+    if kind == "next_seat":
+        return next_seat(state, action) if want != _plain_next(state, after_state) else None
+    if want and not _effect(spec, state, action).events:
+        return None
+    try:
+        return after(state, action)
+    except ZhoraError:
+        return None
+
+
+def _said(puzzle: Puzzle) -> tuple[str, str]:
+    return puzzle.question(), puzzle.answer_text()
+
+
+@functools.cache
+def bank(game: str) -> tuple[Puzzle, ...]:
+    """The game's puzzles, easy to hard: 30 for Zhora, 24 for every other game, each kind in turn (a kind the game
+    rarely offers leaves its place to the others), found in rounds dealt from seeds 1, 2, … and played by the game's
+    heuristic bots. The same every time."""
+    spec = game_spec(game)
+    size = SIZES.get(spec.name, _SIZE)
+    found: dict[str, list[Puzzle]] = {kind: [] for kind in KINDS}
+    for seed in range(1, _SEEDS):
+        steps = _played(spec, seed)
+        for kind, have in found.items():
+            puzzle = _found(spec, kind, steps, random.Random(seed), len(have) % 2 == 0) if steps else None
+            if puzzle is not None and len(have) < size and _said(puzzle) not in map(_said, have):
+                have.append(puzzle)
+        if all(len(have) >= size // len(KINDS) for have in found.values()):
+            break
+    chosen = [p for n in range(size) for have in found.values() if n < len(have) for p in [have[n]]][:size]
+    if len(chosen) < size:
+        raise ZhoraError(f"{spec.name}: only {len(chosen)} puzzles in the rounds of seeds 1 to {_SEEDS - 1}")
+    return tuple(sorted(chosen, key=lambda p: (LEVELS.index(p.level), list(KINDS).index(p.kind))))
