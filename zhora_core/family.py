@@ -4,8 +4,8 @@ family traits each game shares with Zhora (lesson 19).
 An engine's row is read from its own ``GameSpec`` and ``Glossary`` (the deck, the ``players`` option, the deal,
 the ranking rule of its score sheet, the card effects, the endings, the scoring, ``tricks``, ``lower_is_better``
 and ``Glossary.traits``), so the table cannot drift from the engines. Two relatives have no engine and are
-written here from general knowledge, marked ``engine=False``: Czech Fool, which the English Zhora source names as
-Zhora's parent (saying only that the loser is found differently), and Crazy Eights.
+written here from general knowledge, marked ``engine=False``: Czech Fool, whose rules the English Zhora source
+calls similar to Zhora's (saying only that the loser is found differently), and Crazy Eights.
 
 >>> [row.key for row in family_rows()][:3]
 ['zhora', 'prsi', 'crazy_eights']

@@ -1,5 +1,5 @@
-"""Prší: the Czech shedding game that the English Zhora source names as Zhora's parent (the rules are the commonly
-published ones, general knowledge rather than a source text). 32 cards; match the top card's suit or rank; a
+"""Prší: a Czech shedding game of Zhora's family (the English Zhora source says only that Zhora's rules are like
+those of "Czech Fool"; the rules here are the commonly published ones, general knowledge rather than a source text). 32 cards; match the top card's suit or rank; a
 queen goes on anything and names a suit; a 7 makes the next player draw 2, an ace makes him stand, and both can be
 answered in kind; the first to empty his hand wins.
 
