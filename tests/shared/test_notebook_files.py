@@ -150,7 +150,8 @@ def test_the_lessons_tables_are_placeholder_lines():
                 for o in cell.get("outputs", [])]
 
     assert marks(ROOT / "notebooks" / "08_play_room.ipynb").count("play") == 3
-    assert sum(len([m for m in marks(path) if m]) for path in course_paths()) >= 70
+    relatives = [path for path in course_paths() if path.name[:2] in {"13", "14", "15", "16", "17", "18"}]
+    assert len(relatives) >= 7 and all(any(marks(path)) for path in relatives)  # each ends with a table to play
 
 
 def _widget_output(text: str) -> dict:
