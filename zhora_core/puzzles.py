@@ -34,21 +34,25 @@ from . import words
 from .errors import ZhoraError, excerpt
 from .games import spec as game_spec
 
-__all__ = ["KINDS", "LEVELS", "Puzzle", "Feedback", "is_legal", "legal_set", "next_seat", "round_ends", "after",
-           "points", "bank", "SIZES"]
+__all__ = ["KINDS", "REPLIES", "LEVELS", "Puzzle", "Feedback", "is_legal", "legal_set", "next_seat", "trick_winner",
+           "round_ends", "after", "points", "winner", "bank", "SIZES"]
 
 words.load("zhora_core")
 
 #: The kinds of question, easiest first, with the level each is asked at.
-KINDS = {"is_legal": "easy", "round_ends": "easy", "next_seat": "medium", "after": "medium", "legal_set": "hard",
-         "points": "hard"}
+KINDS = {"is_legal": "easy", "round_ends": "easy", "next_seat": "medium", "trick_winner": "medium", "after": "medium",
+         "legal_set": "hard", "points": "hard", "winner": "hard"}
+#: How each kind is answered: yes or no, a seat, one of the choices, a set of actions, a number.
+REPLIES = {"is_legal": "yes_no", "round_ends": "yes_no", "next_seat": "seat", "trick_winner": "seat", "winner": "seat",
+           "after": "choice", "legal_set": "actions", "points": "number"}
 LEVELS = ("easy", "medium", "hard")
 #: How many puzzles ``bank(game)`` holds: 30 for Zhora, 24 for every other game.
 SIZES = {"zhora": 30}
 _SIZE = 24
 _SEEDS = 200
 _CHOICES = 4  # the most effects an ``after`` question offers
-_LOOKS = 40  # the steps of a round looked at for one puzzle
+_LOOKS = 40
+_ENOUGH = 40  # after so many rounds, a kind not yet found is taken to be rare in the game  # the steps of a round looked at for one puzzle
 
 
 @dataclass(frozen=True)
@@ -73,9 +77,16 @@ class Puzzle:
     def level(self) -> str:
         return KINDS[self.kind]
 
+    @property
+    def reply(self) -> str:
+        """How the puzzle is answered (``REPLIES``): ``"yes_no"``, ``"seat"``, ``"choice"``, ``"actions"`` or
+        ``"number"``."""
+        return REPLIES[self.kind]
+
     def question(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
         """The question in ``lang``, each seat worded by its name when ``names`` are given."""
-        return words.say(f"puzzles.ask.{self.kind}", lang, names=names, action=self.action,
+        key = f"puzzles.ask.{self.kind}" + ("_forced" if self.kind == "points" and self.action is None else "")
+        return words.say(key, lang, names=names, action=self.action,
                          seat=words.Seat(self.seat), mover=words.Seat(self.position.to_move))
 
     def explanation(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
@@ -87,10 +98,10 @@ class Puzzle:
         value = self.answer if answer is None else answer
         if isinstance(value, bool):
             return words.say("puzzles.yes" if value else "puzzles.no", lang)
-        if self.kind == "legal_set":
+        if self.reply == "actions":
             chosen = [words.write(action, lang) for action in self.choices if str(action) in value]
             return ", ".join(chosen) if chosen else words.say("puzzles.none", lang)
-        if self.kind == "next_seat":
+        if self.reply == "seat":
             return words.say("puzzles.seat", lang, names=names, seat=words.Seat(value))
         if self.kind == "after":
             return self.choices[value].text(lang, names=names)
@@ -106,15 +117,15 @@ class Puzzle:
             if not isinstance(reply, bool):
                 raise ZhoraError(f"answer yes or no (True or False), got {excerpt(reply)}")
             return reply
-        if self.kind == "legal_set":
+        if self.reply == "actions":
             if isinstance(reply, str) or not isinstance(reply, Iterable):
                 raise ZhoraError(f"answer with the legal actions, as a list of texts like ['7♥'], got {excerpt(reply)}")
             parse = game_spec(self.game).parse_action
             return frozenset(str(parse(action)) for action in reply)
-        bound = {"next_seat": self.position.rules.players, "after": len(self.choices)}.get(self.kind)
+        bound = {"seat": self.position.rules.players, "choice": len(self.choices)}.get(self.reply)
         if isinstance(reply, bool) or not isinstance(reply, int) or (bound is not None and not 0 <= reply < bound):
-            what = {"next_seat": f"a seat, 0 to {bound - 1}", "after": f"a choice's number, 0 to {bound - 1}"}
-            raise ZhoraError(f"answer with {what.get(self.kind, 'a whole number')}, got {excerpt(reply)}")
+            what = {"seat": f"a seat, 0 to {bound - 1}", "choice": f"a choice's number, 0 to {bound - 1}"}
+            raise ZhoraError(f"answer with {what.get(self.reply, 'a whole number')}, got {excerpt(reply)}")
         return reply
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
@@ -212,6 +223,39 @@ def next_seat(state: Any, action: Any) -> Puzzle:
                   seat=state.to_move)
 
 
+def trick_winner(state: Any, action: Any) -> Puzzle:
+    """``action`` is the last card of a trick (a game played in tricks): who takes the trick? The rule is the one
+    the step's event of the taking cites."""
+    spec, action, after_state = _step(state, action)
+    if not spec.tricks or len(state.trick) != state.rules.players - 1 or after_state.trick:
+        raise ZhoraError(f"{action} does not end a trick here: ask trick_winner of a trick's last card")
+    if after_state.outcome is not None:
+        raise ZhoraError(f"{action} ends the deal: ask round_ends or points")
+    return Puzzle(spec.name, "trick_winner", state, after_state.to_move, after_state.events[1].rule,
+                  after_state.events[1:], action=action, seat=state.to_move)
+
+
+def _forced_end(state: Any) -> Any:
+    """The end of the round when every move from ``state`` on is forced; ZhoraError where a choice is left."""
+    spec, end = _spec_of(state), state
+    while end.outcome is None:
+        legal = spec.legal_actions(end)
+        if len(legal) != 1:
+            raise ZhoraError(f"seat {end.to_move} has a choice of {len(legal)} moves here: the end is not forced")
+        end = spec.apply(end, legal[0])
+    return end
+
+
+def winner(state: Any) -> Puzzle:
+    """Every move from here to the end is forced (one legal action each): who wins the round? ZhoraError when a
+    choice is left, or nobody wins."""
+    spec, end = _spec_of(state), _forced_end(state)
+    if end.outcome.winner is None:
+        raise ZhoraError("nobody wins this round: ask another question")
+    return Puzzle(spec.name, "winner", state, end.outcome.winner, end.events[-1].rule, end.events,
+                  seat=state.to_move)
+
+
 def round_ends(state: Any, action: Any) -> Puzzle:
     """Does ``action`` end the round? The rule is the last the step's events cite."""
     spec, action, after_state = _step(state, action)
@@ -253,9 +297,13 @@ class _Scored:
 
 
 def points(state: Any, action: Any, seat: int) -> Puzzle:
-    """``action`` ends the round: what does ``seat`` score by the rules' own scoring? Explained by the seat's
-    line of the round's scoring (ZhoraError for a game, or rules, whose rounds score only the cards left)."""
-    spec, action, after_state = _step(state, action)
+    """``action`` ends the round (or, with ``action=None``, every move from here to the end is forced): what does
+    ``seat`` score by the rules' own scoring? Explained by the seat's line of the round's scoring (ZhoraError for a
+    game, or rules, whose rounds score only the cards left)."""
+    if action is None:
+        spec, after_state = _spec_of(state), _forced_end(state)
+    else:
+        spec, action, after_state = _step(state, action)
     if after_state.outcome is None:
         raise ZhoraError(f"{action} does not end the round: ask points of a round's last action")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(after_state.outcome.points):
@@ -269,10 +317,11 @@ def points(state: Any, action: Any, seat: int) -> Puzzle:
 
 
 def _played(spec: Any, seed: int) -> list[tuple[Any, Any]]:
-    """Every (state, action) of a round dealt from ``seed`` and played by the game's heuristic bots (none if the
-    round does not finish)."""
+    """Every (state, action) of a round dealt from ``seed`` (to two, three or four players in turn, where the game
+    allows it) and played by the game's heuristic bots (none if the round does not finish)."""
     bot, rng = spec.heuristic(), random.Random(seed)
-    rules = spec.Rules()
+    counts = spec.player_counts[:3]  # two, three and four players in turn (where the game allows them)
+    rules = spec.Rules(**({"players": counts[seed % len(counts)]} if len(counts) > 1 else {}))
     sizes = spec.schedule(rules) if spec.schedule else ()
     state = spec.new_round(rules, seed=seed, **({"cards": sizes[seed % len(sizes)]} if sizes else {}))
     steps = []
@@ -287,13 +336,19 @@ def _played(spec: Any, seed: int) -> list[tuple[Any, Any]]:
 def _found(spec: Any, kind: str, steps: list, rng: random.Random, want: bool) -> Puzzle | None:
     """A telling puzzle of ``kind`` asked of one of a played round's steps (the last for ``points``; the last few
     for ``round_ends``), or None. ``want`` asks for the rarer answer."""
+    forced = len(steps)  # the first step of the forced moves that end the round, if two or more
+    while forced and len(spec.legal_actions(steps[forced - 1][0])) == 1:
+        forced -= 1
+    forced = forced if len(steps) - forced >= 2 else None
+    end = spec.apply(*steps[-1])
+    if kind == "winner":
+        return winner(steps[forced][0]) if forced is not None and end.outcome.winner is not None else None
     if kind == "points":
-        state, action = steps[-1]
-        end = spec.apply(state, action)
         if spec.table is None or not spec.table.scored(end):
             return None
         scores = end.outcome.points
-        return points(state, action, max(range(len(scores)), key=lambda s: (abs(scores[s]), -s)))
+        seat = max(range(len(scores)), key=lambda s: (abs(scores[s]), -s)) if want else rng.randrange(len(scores))
+        return points(steps[forced][0], None, seat) if want and forced is not None else points(*steps[-1], seat)
     order = list(range(len(steps)))
     rng.shuffle(order)
     order = order[:_LOOKS]
@@ -325,6 +380,9 @@ def _ask(spec: Any, kind: str, state: Any, action: Any, rng: random.Random, want
         return None
     if kind == "next_seat":
         return next_seat(state, action) if want != _plain_next(state, after_state) else None
+    if kind == "trick_winner":
+        ends = spec.tricks and len(state.trick) == state.rules.players - 1 and not after_state.trick
+        return trick_winner(state, action) if ends and want != (after_state.to_move == state.leader) else None
     if want and not _effect(spec, state, action).events:
         return None
     try:
@@ -333,15 +391,20 @@ def _ask(spec: Any, kind: str, state: Any, action: Any, rng: random.Random, want
         return None
 
 
-def _said(puzzle: Puzzle) -> tuple[str, str]:
-    return puzzle.question(), puzzle.answer_text()
+def _new(puzzle: Puzzle, have: list[Puzzle], strict: bool) -> bool:
+    """Whether ``puzzle`` adds to ``have``: a new position and question and, while ``strict``, a rule and an answer
+    not yet given together (so that a bank is not the same lesson over and over)."""
+    def said(p: Puzzle) -> tuple:
+        return (p.rule, p.answer_text()) if strict else (repr(p.position), p.question(), p.answer_text())
+    return said(puzzle) not in map(said, have) and (repr(puzzle.position), puzzle.question()) not in {
+        (repr(p.position), p.question()) for p in have}
 
 
 @functools.cache
 def bank(game: str) -> tuple[Puzzle, ...]:
     """The game's puzzles, easy to hard: 30 for Zhora, 24 for every other game, each kind in turn (a kind the game
-    rarely offers leaves its place to the others), found in rounds dealt from seeds 1, 2, … and played by the game's
-    heuristic bots. The same every time."""
+    rarely offers leaves its place to the others), found in rounds dealt from seeds 1, 2, … to two, three and four
+    players in turn and played by the game's heuristic bots. The same every time."""
     spec = game_spec(game)
     size = SIZES.get(spec.name, _SIZE)
     found: dict[str, list[Puzzle]] = {kind: [] for kind in KINDS}
@@ -349,11 +412,12 @@ def bank(game: str) -> tuple[Puzzle, ...]:
         steps = _played(spec, seed)
         for kind, have in found.items():
             puzzle = _found(spec, kind, steps, random.Random(seed), len(have) % 2 == 0) if steps else None
-            if puzzle is not None and len(have) < size and _said(puzzle) not in map(_said, have):
+            if puzzle is not None and len(have) < size and _new(puzzle, have, strict=seed < _ENOUGH):
                 have.append(puzzle)
-        if all(len(have) >= size // len(KINDS) for have in found.values()):
+        chosen = [p for n in range(size) for have in found.values() if n < len(have) for p in [have[n]]][:size]
+        quota = size // len(KINDS)
+        if len(chosen) == size and (seed >= _ENOUGH or sum(min(len(h), quota) for h in found.values()) >= size - quota):
             break
-    chosen = [p for n in range(size) for have in found.values() if n < len(have) for p in [have[n]]][:size]
     if len(chosen) < size:
         raise ZhoraError(f"{spec.name}: only {len(chosen)} puzzles in the rounds of seeds 1 to {_SEEDS - 1}")
     return tuple(sorted(chosen, key=lambda p: (LEVELS.index(p.level), list(KINDS).index(p.kind))))
