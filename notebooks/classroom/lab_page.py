@@ -23,6 +23,7 @@ import ipywidgets as w
 import game_room  # noqa: F401  (the chooser's word, room.game, as the play room says it)
 from page_deal import DEFAULT_GAME, TABLE_GAMES, PageGame
 from widgets import ScenarioBuilder
+from widgets.scenario import PuzzlePicker
 from widgets.page_title import PageTitle
 from zhora_core import games
 from zhora_core.words import add, check_lang, pick, say
@@ -69,9 +70,9 @@ def lab_intro(lang: str = "en") -> str:
 
 
 class LabPage(w.VBox):
-    """The header and a builder of ``game`` (its ``refused``, a game the address asked for, said once), in
-    ``lang``; ``builder`` is the builder shown, ``chooser`` the game chooser, ``heading`` the title and ``intro``
-    the help."""
+    """The header, a chooser of the game's puzzles and a builder of ``game`` (its ``refused``, a game the address
+    asked for, said once), in ``lang``; ``builder`` is the builder shown, ``puzzles`` the puzzle chooser, ``chooser``
+    the game chooser, ``heading`` the title and ``intro`` the help."""
 
     def __init__(self, game: PageGame | str = DEFAULT_GAME, lang: str = "en") -> None:
         super().__init__()
@@ -85,6 +86,7 @@ class LabPage(w.VBox):
         self._head = w.VBox([w.HBox([self.heading, self.chooser]), self.intro, self._tab])
         self._head.add_class("zl-room-head")  # the play room's header, as projector.css sets it
         self.builder: ScenarioBuilder | None = None
+        self.puzzles: PuzzlePicker | None = None
         self._start(game)
         self.chooser.observe(lambda change: self._start(PageGame(change["new"], "")), "value")
 
@@ -92,4 +94,5 @@ class LabPage(w.VBox):
         self.heading.value = lab_heading(game, self.lang)
         self._tab.text = say("lab.title", self.lang, game=pick(games.spec(game.name).title, self.lang))
         self.builder = ScenarioBuilder(game=game.name, lang=self.lang, size="large", show_code=False)
-        self.children = [self._head, self.builder]
+        self.puzzles = PuzzlePicker(self.builder)
+        self.children = [self._head, self.puzzles, self.builder]

@@ -25,5 +25,6 @@ illegal (P-QUEEN): a queen cannot answer the pending 7♠
 """
 
 from .builder import ScenarioBuilder
+from .puzzles import PuzzlePicker
 
-__all__ = ["ScenarioBuilder"]
+__all__ = ["ScenarioBuilder", "PuzzlePicker"]
