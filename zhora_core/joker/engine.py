@@ -80,7 +80,8 @@ def hook(state: State) -> int | None:
 
 
 def led_suit(trick: tuple[TrickCard, ...]) -> tuple[Suit | None, bool]:
-    """The suit the others must follow and whether a joker led "high" demands their highest card of it."""
+    """The suit the others must follow and whether a joker led "high" demands their highest card of it (a joker
+    led "low" under ``low_lead="lowest"`` demands their lowest: ``_lowest``)."""
     if not trick:
         return None, False
     first = trick[0]
@@ -117,7 +118,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         else:  # a hand without jokers, in short (the same duty as ``_follow_plays``)
             first = trick[0]
             mode = first[2]
-            if mode == "high":
+            if mode == "high" or (mode == "low" and state.rules.low_lead == "lowest"):
                 result = _follow_plays(state)
             else:
                 led = first[3] if mode == "low" else first[1].suit
@@ -157,6 +158,11 @@ def _lead_plays(state: State) -> tuple[Action, ...]:
     return tuple(out)
 
 
+def _lowest(state: State) -> bool:
+    """Whether the trick was led by a joker "low" that demands the lowest card of its suit (``low_lead``)."""
+    return state.trick[0].mode == "low" and state.rules.low_lead == "lowest"
+
+
 def _duty(state: State, hand: tuple[Card, ...]):
     """What the player to move must play to the trick: (led suit, high demand, the plain cards allowed, whether
     a trump is required, whether he holds the led suit)."""
@@ -166,7 +172,7 @@ def _duty(state: State, hand: tuple[Card, ...]):
     trump = state.trump
     must_trump = False
     if of_led:
-        allowed = of_led[-1:] if high else of_led
+        allowed = of_led[-1:] if high else of_led[:1] if _lowest(state) else of_led
     elif trump is not None and not (high and state.rules.void_after_high_joker == "any"):
         of_trump = [c for c in plain if c.suit is trump]
         must_trump = bool(of_trump)
@@ -205,7 +211,8 @@ def _follow_plays(state: State) -> tuple[Action, ...]:
     of_led = tuple(filter(_OF_SUIT[led._value_], plain))
     must_trump = False
     if of_led:
-        allowed = of_led[-1:] if high else of_led
+        allowed = of_led[-1:] if high else of_led[:1] if mode == "low" and state.rules.low_lead == "lowest" \
+            else of_led
     else:
         trump = state.trump
         allowed = plain
@@ -372,6 +379,11 @@ def _explain_follow(state: State, card: Card, mover: int, six: bool) -> Verdict:
         if legal:
             return _verdict(True, rule, "high_ok", card=card, suit=led)
         return _verdict(False, rule, "high_demand", suit=led, seat=mover, best=best)
+    if holds_led and _lowest(state):
+        if legal:
+            return _verdict(True, rule, "low_ok", card=card, suit=led)
+        if card.suit is led:
+            return _verdict(False, rule, "low_demand", suit=led, seat=mover, least=allowed[0])
     if card.suit is led:
         return _verdict(True, rule, "follow_ok", card=card, suit=led)
     if holds_led:
@@ -654,7 +666,7 @@ _RANKED = {(led._value_, None if trump is None else trump._value_):
 def _score(rules, bids: tuple[int, ...], taken: tuple[int, ...], n: int) -> tuple[Outcome, tuple]:
     """The deal's outcome and one scoring event per seat (JK-SCORE, or JK-MINUS under ``scoring="minus"``)."""
     minus = rules.scoring == "minus"
-    scores = tuple(map(points, bids, taken, repeat(n), repeat(minus)))
+    scores = tuple(map(points, bids, taken, repeat(n), repeat(minus), repeat(rules.khishti)))
     khishti = tuple(not minus and b >= 1 and t == 0 for b, t in zip(bids, taken))
     best = max(scores)
     winner = scores.index(best) if scores.count(best) == 1 else None

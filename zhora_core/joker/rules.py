@@ -72,6 +72,40 @@ class Rules(GameRules):
                                                 "next": ("the next player", "следующий игрок")})
     """JK-PREMIUM: who loses when one player earns the premium, every other player ("all") or the next ("next")."""
 
+    schedule: str = option(
+        "classic", rules=("JK-PULKAS",), label=("Schedule of deals", "Расписание сдач"),
+        help=("four pulkas rising, full, falling, full; or four pulkas of four full deals each",
+              "четыре пульки: по возрастанию, полные, по убыванию, полные; или четыре пульки по четыре полные сдачи"),
+        choices=("classic", "nines"), choice_labels={"classic": ("classic pulkas", "классические пульки"),
+                                                     "nines": ("full deals only", "только полные сдачи")})
+    """JK-PULKAS: the four pulkas 1 … m−1, four of m, m−1 … 1, four of m ("classic"), or four pulkas of four full
+    deals of m each ("nines": 16 deals of 9 with 4 players), m the cards each of a full deal."""
+    khishti: int = option(
+        -200, rules=("JK-SCORE",), label=("Khishti", "Хишти"),
+        help=("the score of a bid of one or more with no trick taken (not under “minus” scoring)",
+              "очки за заказ от одной взятки без единой взятки (при счёте «минус» не действует)"),
+        choices=(-200, -500), choice_labels={-200: ("−200", "−200"), -500: ("−500", "−500")})
+    """JK-SCORE: the score of khishti, a bid of one or more with no trick taken: −200 or −500. Under
+    ``scoring="minus"`` there is no khishti (JK-MINUS scores a short bid instead), whatever this option says."""
+    premium_gain: str = option(
+        "pulka", rules=("JK-PREMIUM",), label=("What a premium adds", "Что добавляет премия"),
+        help=("the best deal score of the whole pulka, or the best of its deals before the last",
+              "лучший результат сдачи за всю пульку или лучший из сдач до последней"),
+        choices=("pulka", "earlier"), choice_labels={"pulka": ("best of the pulka", "лучшая сдача пульки"),
+                                                     "earlier": ("best before the last deal",
+                                                                 "лучшая сдача до последней")})
+    """JK-PREMIUM: the premium earner adds his best deal score of the whole pulka ("pulka"), or the best of the
+    pulka's deals before its last one ("earlier", the source's last description: added to the last deal's score).
+    What the others lose (``premium_victims``) is their best of the whole pulka either way."""
+    low_lead: str = option(
+        "any", rules=("JK-JOKER-LEAD",), label=("After a low joker lead, play", "После джокера по младшим класть"),
+        help=("after a joker led low, any card of the called suit, or the lowest one held",
+              "после джокера по младшим любую карту названной масти или самую младшую из имеющихся"),
+        choices=("any", "lowest"), choice_labels={"any": ("any card of the suit", "любую карту масти"),
+                                                  "lowest": ("the lowest of the suit", "самую младшую карту масти")})
+    """JK-JOKER-LEAD: after a joker led "low", a player holding the called suit plays any card of it ("any") or
+    must play his lowest ("lowest", as "high" demands the highest); a void player follows JK-FOLLOW either way."""
+
     @property
     def full(self) -> int:
         """The cards each of a full deal, which uses the whole deck: 9, 12 or 18 (JK-PULKAS)."""

@@ -7,6 +7,8 @@ pulka (JK-PREMIUM).
 (-200, 400)
 >>> premium([(1, (0, 1, 0, 1), (0, 1, 0, 0)), (2, (1, 0, 1, 0), (0, 1, 1, 0))])
 (-50, -100, 100, -50)
+>>> deal_points(3, 0, 5, rules=Rules(khishti=-500)), deal_points(3, 0, 5, rules=Rules(khishti=-500, scoring="minus"))
+(-500, -300)
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ def deal_points(bid: int, taken: int, cards: int, *, rules: Rules = Rules()) -> 
     """One seat's score for a deal of ``cards`` cards each, having bid ``bid`` tricks and taken ``taken``.
 
     Standard (JK-SCORE): a pass made 50; k tricks made 50(k+1); all ``cards`` tricks bid and made 100 per trick;
-    a bid of one or more and no trick taken −200 (khishti); any other miss 10 per trick taken. Minus
-    (JK-MINUS): k ≥ 1 made 100·k; short by m tricks −100·m; a pass made 50; over the bid 10 per trick.
+    a bid of one or more and no trick taken ``rules.khishti`` (−200, or −500); any other miss 10 per trick taken.
+    Minus (JK-MINUS, no khishti whatever ``rules.khishti``): k ≥ 1 made 100·k; short by m tricks −100·m; a pass
+    made 50; over the bid 10 per trick.
     """
     for name, value in (("bid", bid), ("taken", taken), ("cards", cards)):
         if type(value) is not int or value < 0 or (name == "cards" and value < 1):
@@ -35,12 +38,12 @@ def deal_points(bid: int, taken: int, cards: int, *, rules: Rules = Rules()) -> 
                          rule="JK-SCORE")
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a joker Rules(...), got {type(rules).__name__}")
-    return points(bid, taken, cards, rules.scoring == "minus")
+    return points(bid, taken, cards, rules.scoring == "minus", rules.khishti)
 
 
-def points(bid: int, taken: int, cards: int, minus: bool = False) -> int:
+def points(bid: int, taken: int, cards: int, minus: bool = False, khishti: int = -200) -> int:
     """``deal_points`` without checking its arguments (the engine scores every deal with it): ``minus`` is
-    ``rules.scoring == "minus"``."""
+    ``rules.scoring == "minus"``, ``khishti`` is ``rules.khishti``."""
     if minus:
         if taken == bid:
             return 50 if bid == 0 else 100 * bid
@@ -52,7 +55,7 @@ def points(bid: int, taken: int, cards: int, minus: bool = False) -> int:
             return 50
         return 100 * bid if bid == cards else 50 * (bid + 1)
     if taken == 0:
-        return -200
+        return khishti
     return 10 * taken
 
 
@@ -64,9 +67,10 @@ def deal_scores(bids: Sequence[int], taken: Sequence[int], cards: int, *, rules:
 def premium(deals: Sequence[tuple[int, Sequence[int], Sequence[int]]], *, rules: Rules = Rules()) -> tuple[int, ...]:
     """What each seat gains or loses at the end of a pulka whose deals were ``(cards, bids, taken)`` (JK-PREMIUM).
 
-    A seat that made every bid of the pulka gains its best deal score; if it is the only one, each other seat
-    (``premium_victims="all"``) or only the next seat clockwise (``"next"``) loses its own best deal score of the
-    pulka (nothing if none scored above 0). Several premium winners gain theirs and nobody loses.
+    A seat that made every bid of the pulka gains its best deal score of the pulka (``premium_gain="pulka"``) or
+    of its deals before the last (``"earlier"``; nothing for a pulka of one deal); if it is the only one, each
+    other seat (``premium_victims="all"``) or only the next seat clockwise (``"next"``) loses its own best deal
+    score of the whole pulka (nothing if none scored above 0). Several premium winners gain theirs and nobody loses.
     """
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a joker Rules(...), got {type(rules).__name__}")
@@ -94,7 +98,7 @@ def premium(deals: Sequence[tuple[int, Sequence[int], Sequence[int]]], *, rules:
     winners = [seat for seat in range(seats) if made[seat]]
     result = [0] * seats
     for seat in winners:
-        result[seat] = best[seat]
+        result[seat] = max(scores[seat][:-1], default=0) if rules.premium_gain == "earlier" else best[seat]
     if len(winners) == 1:
         (winner,) = winners
         victims = [(winner + 1) % seats] if rules.premium_victims == "next" else \

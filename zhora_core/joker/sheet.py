@@ -95,17 +95,19 @@ def premium_text(game: Any, pulka: int, names: Sequence[Any] | None = None, lang
     return f"{text} (JK-PREMIUM)"
 
 
-def _premium_marks(pulka_deals: list) -> dict[tuple[int, int], str]:
+def _premium_marks(pulka_deals: list, rules: Any) -> dict[tuple[int, int], str]:
     """``(deal number, seat) → "zl-best" | "zl-cost"``: the best deal of each seat a finished pulka's premium
-    added (its earner) or took (the others who lost their best)."""
+    added (its earner; before the last deal under ``premium_gain="earlier"``) or took (the others who lost their
+    best)."""
     last = pulka_deals[-1]
     if last.premium is None:
         return {}
     marks = {}
     for seat, value in enumerate(last.premium):
         if value:
-            scores = [d.outcome.points[seat] for d in pulka_deals]
-            best = pulka_deals[scores.index(max(scores))]
+            counted = pulka_deals[:-1] if value > 0 and rules.premium_gain == "earlier" else pulka_deals
+            scores = [d.outcome.points[seat] for d in counted]
+            best = counted[scores.index(max(scores))]
             marks[best.number, seat] = "zl-best" if value > 0 else "zl-cost"
     return marks
 
@@ -121,7 +123,7 @@ def sheet_html(game: Any, names: Sequence[Any] | None = None, lang: str = "en", 
     running = None if game.state.outcome is not None else game.state
     for k, sizes in enumerate(pulkas(game.rules), start=1):
         deals = [d for d in game.deals if d.pulka == k]
-        marks = _premium_marks(deals) if deals else {}
+        marks = _premium_marks(deals, game.rules) if deals else {}
         rows = []
         for cards in sizes:
             number += 1
@@ -138,7 +140,8 @@ def sheet_html(game: Any, names: Sequence[Any] | None = None, lang: str = "en", 
         body.append(LAYOUT.line("premium", say("premium"), premium, plus=True, pulka=k))
         body.append(LAYOUT.line("sum", say("pulka_sum", k=k), pulka_sum, pulka=k))
         body.append(LAYOUT.line("total", say("total"), total, pulka=k))
-    legend = say("legend") + (say("legend_khishti") if game.rules.scoring == "standard" else "")
+    legend = say("legend") + (say("legend_khishti", n=signed(game.rules.khishti, False))
+                              if game.rules.scoring == "standard" else "")
     final = None
     if standing and game.is_over:
         winner = game.winner

@@ -51,7 +51,8 @@ def test_rule_ids_are_the_tables_in_order():
 def test_the_registry_finds_joker_and_its_spec_lists_every_option():
     assert "joker" in games.names() and games.spec(Rules()) is GAME
     assert [o.name for o in GAME.options] == ["players", "void_after_high_joker", "high_lead_trumpable",
-                                              "strict_joker", "joker_as_six", "scoring", "premium_victims"]
+                                              "strict_joker", "joker_as_six", "scoring", "premium_victims",
+                                              "schedule", "khishti", "premium_gain", "low_lead"]
     for option in GAME.options:
         assert option.rules[0] in RULE_IDS and all(option.label)
         for choice in option.choices:
@@ -691,11 +692,11 @@ def test_transcript_words_a_deal_in_either_language():
 @pytest.mark.parametrize("n", [1, 2, 5, 21])
 def test_every_phrase_speaks_russian_without_latin_words_and_with_plural_forms(n):
     values = dict(n=n, who=words.Seat(0), card=C("К♥"), suit=Suit.HEARTS, led=Suit.HEARTS, trump=Suit.CLUBS,
-                  seat=words.Seat(1), to_move=words.Seat(2), best=C("Т♥"), bid=n, taken=n, points=n * 10, total=n,
+                  seat=words.Seat(1), to_move=words.Seat(2), best=C("Т♥"), least=C("7♥"), bid=n, taken=n, points=n * 10, total=n,
                   count=n, mode=MODE_WORDS["high"])
     # the engine's sentences: the declarations, events, verdicts, the bot's advice
     phrases = [key for prefix in ("joker.mode", "joker.ev", "joker.why", "joker.bot") for key in words.keys(prefix)]
-    assert len(phrases) == 64
+    assert len(phrases) == 66
     for names in (None, ["Анна", words.YOU, "Вера"]):
         for key in phrases:
             ru = words.say(key, "ru", names=names, **values)
