@@ -34,7 +34,7 @@ from . import words
 from .errors import ZhoraError, excerpt
 from .games import spec as game_spec
 
-__all__ = ["KINDS", "REPLIES", "LEVELS", "Puzzle", "Feedback", "is_legal", "legal_set", "next_seat", "trick_winner",
+__all__ = ["KINDS", "REPLIES", "LEVELS", "Puzzle", "Fact", "fact", "Feedback", "is_legal", "legal_set", "next_seat", "trick_winner",
            "round_ends", "after", "points", "winner", "bank", "SIZES"]
 
 words.load("zhora_core")
@@ -51,8 +51,8 @@ SIZES = {"zhora": 30}
 _SIZE = 24
 _SEEDS = 200
 _CHOICES = 4  # the most effects an ``after`` question offers
-_LOOKS = 40
-_ENOUGH = 40  # after so many rounds, a kind not yet found is taken to be rare in the game  # the steps of a round looked at for one puzzle
+_LOOKS = 40  # the steps of a round looked at for one puzzle
+_ENOUGH = 40  # after so many rounds, a kind not yet found is taken to be rare in the game
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,7 @@ class Puzzle:
             return ", ".join(chosen) if chosen else words.say("puzzles.none", lang)
         if self.reply == "seat":
             return words.say("puzzles.seat", lang, names=names, seat=words.Seat(value))
-        if self.kind == "after":
+        if self.reply == "choice":
             return self.choices[value].text(lang, names=names)
         return str(value)
 
@@ -122,7 +122,7 @@ class Puzzle:
                 raise ZhoraError(f"answer with the legal actions, as a list of texts like ['7♥'], got {excerpt(reply)}")
             parse = game_spec(self.game).parse_action
             return frozenset(str(parse(action)) for action in reply)
-        bound = {"seat": self.position.rules.players, "choice": len(self.choices)}.get(self.reply)
+        bound = {"seat": self.position and self.position.rules.players, "choice": len(self.choices)}.get(self.reply)
         if isinstance(reply, bool) or not isinstance(reply, int) or (bound is not None and not 0 <= reply < bound):
             what = {"seat": f"a seat, 0 to {bound - 1}", "choice": f"a choice's number, 0 to {bound - 1}"}
             raise ZhoraError(f"answer with {what.get(self.reply, 'a whole number')}, got {excerpt(reply)}")
@@ -134,6 +134,72 @@ class Puzzle:
         return {"game": self.game, "kind": self.kind, "level": self.level, "rule": self.rule,
                 "position": repr(self.position), "question": self.question(lang), "answer": self.answer_text(lang),
                 "explanation": self.explanation(lang)}
+
+
+@dataclass(frozen=True)
+class Fact(Puzzle):
+    """A question a lesson works out itself through the engine (a total that burns at 100, a pulka's premium):
+    its question and explanation as texts, its level and how it is answered (``fact(...)`` builds one)."""
+
+    asked: tuple = field(default=("", ""), repr=False)
+    graded: str = "medium"
+    replied: str = "number"
+
+    @property
+    def level(self) -> str:
+        return self.graded
+
+    @property
+    def reply(self) -> str:
+        return self.replied
+
+    def question(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        return words.pick(self.asked, lang)
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A text given in each language, worded as a verdict or an event is (``text(lang)``)."""
+
+    texts: tuple
+
+    def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
+        return words.pick(self.texts, lang)
+
+
+_ANSWERS = {"yes_no": bool, "seat": int, "choice": int, "number": int}
+
+
+def fact(game: str, question: Sequence[str], answer: Any, rule: str, explanation: Sequence[str], *,
+         reply: str = "number", choices: Sequence[Sequence[str]] = (), position: Any = None,
+         level: str = "medium") -> Fact:
+    """A puzzle whose answer a lesson has worked out through the engine: ``question``, ``explanation`` and each of
+    ``choices`` as (English, Russian) texts, ``answer`` of its ``reply`` (a bool for ``"yes_no"``, the number of a
+    choice for ``"choice"``, a whole number for ``"number"``, a seat of ``position`` for ``"seat"``), ``rule`` a
+    rule id of ``game``; ``position``, a state to show, if any. ZhoraError names what does not fit.
+
+    >>> f = fact("zhora", ("Anna has 96 and scores 4. Her total?", "У Анны 96, она набирает 4. Её сумма?"), 0,
+    ...          "Z-BURN", ("exactly 100 burns to 0", "ровно 100 сгорает до 0"), level="easy")
+    >>> f.check(100).text()
+    'No: the answer is 0. exactly 100 burns to 0 — Z-BURN'
+    """
+    spec = game_spec(game)
+    if rule not in spec.rule_ids:
+        raise ZhoraError(f"{excerpt(rule)} is not a rule id of {spec.name}")
+    if reply not in _ANSWERS or level not in LEVELS:
+        raise ZhoraError(f"a fact is answered by one of {', '.join(_ANSWERS)} at a level of {', '.join(LEVELS)}, "
+                         f"got {excerpt(reply)} and {excerpt(level)}")
+    texts = [tuple(t) for t in (question, explanation, *choices)]
+    if any(len(t) != len(words.LANGS) or not all(isinstance(x, str) and x for x in t) for t in texts):
+        raise ZhoraError(f"a fact's texts are pairs of an English and a Russian text, got {excerpt(texts)}")
+    if type(answer) is not _ANSWERS[reply] or reply == "seat" and position is None:
+        raise ZhoraError(f"the answer to a {reply} fact is a {_ANSWERS[reply].__name__} (a seat's, of a position "
+                         f"given), got {excerpt(answer)}")
+    if reply == "choice" and not 0 <= answer < len(choices) or reply != "choice" and choices:
+        raise ZhoraError(f"a choice fact's answer is the number of one of its {len(choices)} choices, got {answer}")
+    return Fact(spec.name, "fact", position, answer, rule,
+                (_Said(tuple(explanation)),), choices=tuple(_Said(tuple(c)) for c in choices),
+                asked=tuple(question), graded=level, replied=reply)
 
 
 @dataclass(frozen=True)
@@ -209,7 +275,7 @@ def legal_set(state: Any) -> Puzzle:
     refused = Counter(v.rule for v in verdicts if not v.legal)
     rule, _ = (refused or Counter(v.rule for v in verdicts)).most_common(1)[0]
     answer = frozenset(str(a) for a in spec.legal_actions(state))
-    shown = tuple(v for v in verdicts if not v.legal and v.rule == rule)[:3]
+    shown = tuple({v.reason: v for v in verdicts if not v.legal and v.rule == rule}.values())[:3]
     return Puzzle(spec.name, "legal_set", state, answer, rule, shown, seat=state.to_move, choices=tried)
 
 

@@ -102,3 +102,27 @@ def test_a_question_the_position_cannot_answer_is_refused():
         puzzles.next_seat(state, "K♣")
     with pytest.raises(ZhoraError, match="only the cards left"):
         puzzles.points(games.module("joe").position(hands=["7♠", "9♠ 2♥"], top="8♠", deck="5♣"), "7♠", 1)
+
+
+def test_a_fact_worked_out_by_a_lesson_is_checked_like_any_puzzle():
+    burn = puzzles.fact("zhora", ("Anna has 96 and scores 4: her total?", "У Анны 96, она набирает 4: её сумма?"), 0,
+                        "Z-BURN", ("exactly 100 burns to 0", "ровно 100 сгорает до 0"), level="easy")
+    assert burn.level == "easy" and burn.reply == "number" and burn.check(0).correct
+    assert burn.check(100).text("ru") == "Нет, ответ: 0. ровно 100 сгорает до 0 — Z-BURN"
+    letter = puzzles.fact("zhora", ("What does 104 bring?", "Что даёт 104?"), 1, "Z-LETTER",
+                          ("above 100: a letter", "больше 100 — буква"), reply="choice",
+                          choices=[("nothing", "ничего"), ("a letter", "букву")])
+    assert letter.answer_text("ru") == "букву" and not letter.check(0).correct
+    with pytest.raises(ZhoraError, match="choice's number, 0 to 1"):
+        letter.check(2)
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"rule": "JK-SCORE"}, "not a rule id of zhora"), ({"answer": True}, "a int"), ({"reply": "colour"}, "one of"),
+    ({"question": ("only English",)}, "pairs"), ({"reply": "choice"}, "number of one of its 0 choices"),
+    ({"reply": "seat"}, "a seat's, of a position given"),
+])
+def test_a_fact_that_does_not_fit_is_refused_saying_why(change, words):
+    given = {"game": "zhora", "question": ("Q?", "В?"), "answer": 0, "rule": "Z-BURN", "explanation": ("E", "О")}
+    with pytest.raises(ZhoraError, match=words):
+        puzzles.fact(**{**given, **change})
