@@ -34,6 +34,7 @@ __all__ = ["Exercise", "Exercises", "ask"]
 
 #: Per verdict: background, accent, icon (the words say it too: "Right:" / "No: …").
 _LOOKS = {True: ("#e6f4ea", "#2b8a3e", "✓"), False: ("#fde8e8", "#c0392b", "✗")}
+_CHECK = "#0b5cc4"  # the Check button: white words on it at 5.9:1
 _STYLE = """<style>
 .zl-exercise { border: 1px solid #c9c9c9; border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 .zl-exercise .zl-exercise-choice { height: auto; min-height: var(--jp-widgets-inline-height, 28px);
@@ -41,6 +42,11 @@ _STYLE = """<style>
 .zl-exercise .zl-chosen { outline: 3px solid #0b5cc4; outline-offset: 1px; font-weight: bold; }
 .zl-exercise-feedback { border-left: 6px solid; padding: 6px 10px; color: #1b1b1b; }
 </style>"""
+
+
+def _tick(change: dict) -> None:
+    """A chosen toggle shows a tick, not only its pressed colour."""
+    change["owner"].icon = "check" if change["new"] else ""
 
 
 def _capital(text: str) -> str:
@@ -181,6 +187,8 @@ class Exercise(w.VBox):
             toggles = [w.ToggleButton(description=words.write(action, lang), value=False,
                                       layout=w.Layout(width="auto", min_width="3em"))
                        for action in puzzle.choices]
+            for toggle in toggles:
+                toggle.observe(_tick, names="value")
             self._inputs += toggles
             send = lambda: [str(action) for action, toggle in zip(puzzle.choices, toggles) if toggle.value]  # noqa: E731
             return w.HBox([*toggles, self._check_button(send)], layout=w.Layout(flex_flow="row wrap"))
@@ -198,7 +206,8 @@ class Exercise(w.VBox):
         return button
 
     def _check_button(self, reply: Callable[[], Any]) -> w.Button:
-        button = w.Button(description=words.say("ui.exercises.check", self.lang), button_style="primary")
+        button = w.Button(description=words.say("ui.exercises.check", self.lang))
+        button.style.button_color, button.style.text_color = _CHECK, "#ffffff"
         button.add_class("zl-exercise-check")
 
         def check(_) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from zhora_core import words
-from zhora_core.errors import SaveFileError, excerpt
+from zhora_core.errors import RulesError, SaveFileError, excerpt
 from zhora_core.puzzles import KINDS, Puzzle
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
@@ -89,7 +89,7 @@ class Progress:
         """Write the answers to the JSON file ``path`` (replacing an earlier progress file there, at once: a
         failed write leaves the old one whole). A file at ``path`` that is not a progress file is not
         overwritten: SaveFileError saying so."""
-        path = Path(path)
+        path = _path(path, lang)
         if path.exists():
             try:
                 Progress.load(path, lang=lang)
@@ -107,7 +107,7 @@ class Progress:
     def load(cls, path: str | os.PathLike, *, lang: str = "en") -> Progress:
         """The answers saved in ``path``; SaveFileError, saying what is wrong, for a missing or broken file (which
         is left as it is)."""
-        path = Path(path)
+        path = _path(path, lang)
         if not path.is_file():
             raise SaveFileError(words.say("ui.exercises.file.missing", lang, path=str(path)))
         try:
@@ -125,6 +125,12 @@ class Progress:
             error = SaveFileError(words.say("ui.exercises.file.broken", lang, path=str(path), why=why))
             error.why = why
             raise error from None
+
+
+def _path(path: Any, lang: str) -> Path:
+    if not isinstance(path, (str, os.PathLike)) or not str(path):
+        raise RulesError(words.say("ui.exercises.bad.path", lang, value=excerpt(path, 30)))
+    return Path(path)
 
 
 class _Broken(Exception):

@@ -91,6 +91,7 @@ def _click(exercise, reply) -> None:
         assert [t.description for t in toggles] == [words.write(a, exercise.lang) for a in p.choices]
         for toggle, action in zip(toggles, p.choices):
             toggle.value = str(action) in reply
+            assert toggle.icon == ("check" if toggle.value else "")
     else:
         next(t for t in _tree(exercise) if isinstance(t, w.Text)).value = f" {reply} "
     next(b for b in _tree(exercise) if "zl-exercise-check" in b._dom_classes).click()
@@ -114,6 +115,8 @@ def _answer_and_check(p, reply, lang="en", names=None):
     assert p.explanation(lang, names=names) in after and p.rule in after
     assert all(part.disabled for part in _inputs(exercise))
     assert exercise._board.value == board and exercise.banner == ""
+    chosen = [part for part in _tree(exercise) if "zl-chosen" in part._dom_classes]
+    assert len(chosen) == (p.kind not in ("legal_set", "points"))
     return exercise, before, after
 
 
@@ -296,7 +299,12 @@ def test_a_broken_progress_file_is_refused_in_words_and_left_as_it_is(tmp_path, 
     assert path.read_text(encoding="utf-8") == text
 
 
-def test_a_missing_or_huge_progress_file_is_refused_in_the_learners_language(tmp_path):
+def test_a_missing_or_huge_progress_file_or_no_file_name_is_refused_in_the_learners_language(tmp_path):
+    for path in (None, 5, ""):
+        with pytest.raises(RulesError, match="is not a file's name"):
+            Progress().save(path)
+        with pytest.raises(RulesError, match="не имя файла"):
+            Progress.load(path, lang="ru")
     with pytest.raises(SaveFileError, match="файла с успехами .*nowhere.json нет"):
         Progress.load(tmp_path / "nowhere.json", lang="ru")
     huge = tmp_path / "huge.json"
