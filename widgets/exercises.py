@@ -34,6 +34,8 @@ __all__ = ["Exercise", "Exercises", "ask"]
 
 #: Per verdict: background, accent, icon (the words say it too: "Right:" / "No: …").
 _LOOKS = {True: ("#e6f4ea", "#2b8a3e", "✓"), False: ("#fde8e8", "#c0392b", "✗")}
+#: The questions about the round's end, whose answers count on every hand: their board shows every hand.
+_EVERY_HAND = {"points", "winner"}
 _CHECK = "#0b5cc4"  # the Check button: white words on it at 5.9:1
 _STYLE = """<style>
 .zl-exercise { border: 1px solid #c9c9c9; border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
@@ -54,9 +56,9 @@ def _capital(text: str) -> str:
 
 
 class Exercise(w.VBox):
-    """One puzzle to answer: the position (the mover's view; every hand for a ``points`` question, whose score
-    counts them), the question and its input (Yes / No; a button per seat, worded by ``names``; a button per
-    choice; a toggle per action and Check; a number box and Check). Committing a reply (a click, or ``commit``)
+    """One puzzle to answer: the position (the mover's view; every hand for a question about the round's end, whose
+    answer counts them), the question and the input of its ``reply`` (Yes / No; a button per seat, worded by
+    ``names``; a button per choice; a toggle per action and Check; a number box and Check). Committing a reply (a click, or ``commit``)
     locks the inputs and shows "Right: …" or "No: the answer is …", the engine's explanation and the rule; a reply
     the puzzle refuses is said in words and the exercise stays open. ``progress`` (a ``Progress``) records it."""
 
@@ -148,7 +150,7 @@ class Exercise(w.VBox):
 
     def _board_html(self) -> str:
         state = self.puzzle.position
-        seat = None if self.puzzle.kind == "points" else state.to_move
+        seat = None if self.puzzle.kind in _EVERY_HAND else state.to_move
         table = games.spec(state).table
         draw = table_html if table is None else table.board
         return draw(state, lang=self.lang, seat=seat, names=self._labels())
@@ -169,21 +171,22 @@ class Exercise(w.VBox):
     # --- the inputs of each kind ---------------------------------------------------------------------------------
 
     def _make_inputs(self) -> w.Box:
+        """The input of the puzzle's way of being answered (``Puzzle.reply``)."""
         puzzle, lang = self.puzzle, self.lang
-        if isinstance(puzzle.answer, bool):
+        if puzzle.reply == "yes_no":
             return w.HBox([self._reply_button(words.say(f"ui.exercises.{key}", lang), value)
                            for key, value in (("yes", True), ("no", False))])
-        if puzzle.kind == "next_seat":
+        if puzzle.reply == "seat":
             return w.HBox([self._reply_button(_capital(label), seat) for seat, label in enumerate(self._labels())],
                           layout=w.Layout(flex_flow="row wrap"))
-        if puzzle.kind == "after":
+        if puzzle.reply == "choice":
             buttons = [self._reply_button(choice.text(lang, names=self.names), number)
                        for number, choice in enumerate(puzzle.choices)]
             for button in buttons:
                 button.add_class("zl-exercise-choice")
                 button.layout.width = "100%"
             return w.VBox(buttons)
-        if puzzle.kind == "legal_set":
+        if puzzle.reply == "actions":
             toggles = [w.ToggleButton(description=words.write(action, lang), value=False,
                                       layout=w.Layout(width="auto", min_width="3em"))
                        for action in puzzle.choices]

@@ -18,6 +18,7 @@ from zhora_core.errors import RulesError, SaveFileError, ZhoraError
 from zhora_core.zhora import position
 
 GAMES = games.names()
+STATE = position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦")  # seat 0 to move: 7♥ keeps the turn
 
 
 def _tree(widget):
@@ -67,11 +68,11 @@ def _inputs(exercise):
 
 def _wrong(p):
     """A reply of the right sort that is not the answer."""
-    if isinstance(p.answer, bool):
+    if p.reply == "yes_no":
         return not p.answer
-    if p.kind == "legal_set":
+    if p.reply == "actions":
         return frozenset(str(a) for a in p.choices) ^ p.answer
-    bound = {"next_seat": len(p.position.hands), "after": len(p.choices)}.get(p.kind)
+    bound = {"seat": len(p.position.hands), "choice": len(p.choices)}.get(p.reply)
     return (p.answer + 1) % bound if bound else p.answer + 1
 
 
@@ -79,14 +80,14 @@ def _click(exercise, reply) -> None:
     """Answer ``reply`` as a learner does: click its button, or set the toggles or the box and click Check."""
     p = exercise.puzzle
     replies = [b for b in _tree(exercise) if "zl-exercise-reply" in b._dom_classes]
-    if isinstance(p.answer, bool):
+    if p.reply == "yes_no":
         yes = words.say("ui.exercises.yes", exercise.lang)
         next(b for b in replies if (b.description == yes) == reply).click()
         return
-    if p.kind in ("next_seat", "after"):
+    if p.reply in ("seat", "choice"):
         replies[reply].click()
         return
-    if p.kind == "legal_set":
+    if p.reply == "actions":
         toggles = [t for t in _tree(exercise) if isinstance(t, w.ToggleButton)]
         assert [t.description for t in toggles] == [words.write(a, exercise.lang) for a in p.choices]
         for toggle, action in zip(toggles, p.choices):
@@ -116,22 +117,22 @@ def _answer_and_check(p, reply, lang="en", names=None):
     assert all(part.disabled for part in _inputs(exercise))
     assert exercise._board.value == board and exercise.banner == ""
     chosen = [part for part in _tree(exercise) if "zl-chosen" in part._dom_classes]
-    assert len(chosen) == (p.kind not in ("legal_set", "points"))
+    assert len(chosen) == (p.reply not in ("actions", "number"))
     return exercise, before, after
+
+
+def test_the_banks_ask_every_kind_of_question_so_the_tests_below_click_every_input():
+    assert {p.kind for game in GAMES for p in puzzles.bank(game)} == set(puzzles.KINDS)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_puzzle_of_every_game_is_answered_right_and_wrong_by_clicks(game):
-    kinds = set()
     for p in puzzles.bank(game):
-        kinds.add(p.kind)
         _answer_and_check(p, p.answer)
         exercise, _, after = _answer_and_check(p, _wrong(p))
         assert "No: the answer is" in after and "✗" in after and "zl-wrong" in exercise._result.value
         _click(exercise, p.answer)  # locked: a second reply changes nothing
         assert exercise.correct is False
-    assert kinds == set(puzzles.KINDS) - ({"points"} if game in ("joe", "thirteen", "prsi") else set()) \
-        - ({"after"} if game == "banker" else set())
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -147,23 +148,22 @@ def test_in_russian_every_word_is_russian_before_and_after_the_answer(game):
             assert not latin_words(text), (p, latin_words(text))
 
 
-def test_the_mover_is_shown_their_hand_and_a_points_question_every_hand():
-    state = position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦")
-    shown = ask("next_seat", state, "7♥")._board.value
+def test_the_mover_is_shown_their_hand_and_a_question_of_the_rounds_end_every_hand():
+    shown = ask("next_seat", STATE, "7♥")._board.value
     assert '"7 of hearts"' in shown and '"K of clubs"' not in shown and '"king of clubs"' not in shown
-    scored = next(p for p in puzzles.bank("zhora") if p.kind == "points")
-    board = Exercise(scored)._board.value
-    assert all(f'aria-label="{card.name_in("en")}"' in board for hand in scored.position.hands for card in hand)
+    for kind in ("points", "winner"):
+        asked = next(p for p in puzzles.bank("joker") if p.kind == kind)
+        board = Exercise(asked)._board.value
+        assert all(f'aria-label="{card.name_in("en")}"' in board for hand in asked.position.hands for card in hand)
 
 
 def test_seat_buttons_are_worded_by_the_names():
-    state = position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦")
-    exercise = ask("next_seat", state, "7♥", names=["Anna", words.YOU])
+    exercise = ask("next_seat", STATE, "7♥", names=["Anna", words.YOU])
     assert [b.description for b in _inputs(exercise)] == ["Anna", "You"]
     _click(exercise, 1)
     assert "No: the answer is Anna." in exercise._result.value
     assert exercise.feedback.text(names=["Anna", words.YOU]).startswith("No: the answer is Anna. Anna plays 7♥")
-    russian = ask("next_seat", state, "7♥", lang="ru", names=["Анна", words.YOU])
+    russian = ask("next_seat", STATE, "7♥", lang="ru", names=["Анна", words.YOU])
     assert [b.description for b in _inputs(russian)] == ["Анна", "Вы"]
     _click(russian, 0)
     assert russian.correct and "Верно: Анна кладёт 7♥" in _visible(russian)
@@ -186,8 +186,7 @@ def test_a_number_box_with_text_or_nothing_is_refused_in_words_and_stays_open():
 
 
 def test_a_reply_of_the_wrong_sort_is_refused_in_words_and_the_exercise_stays_open():
-    state = position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦")
-    exercise = ask("is_legal", state, "9♠")
+    exercise = ask("is_legal", STATE, "9♠")
     assert exercise.commit("yes") is None
     assert exercise.banner.startswith("Not checked: answer yes or no") and exercise.feedback is None
     assert exercise.commit(True).correct and exercise.commit(False).correct  # answered once: it stays
@@ -196,8 +195,9 @@ def test_a_reply_of_the_wrong_sort_is_refused_in_words_and_the_exercise_stays_op
 @pytest.mark.parametrize("make, said", [
     (lambda: Exercise("7♥"), "puzzle='7♥' is not a puzzle"),
     (lambda: Exercise(puzzles.bank("zhora")[0], lang="ru"), None),
-    (lambda: Exercise(puzzles.bank("zhora")[0], names=["Anna"]), "is not a list of 4 names, one per seat"),
-    (lambda: Exercise(puzzles.bank("zhora")[0], names="Anna Boris"), "is not a list of 4 names"),
+    (lambda: ask("is_legal", STATE, "9♠", names=["Anna"]), "is not a list of 2 names, one per seat"),
+    (lambda: ask("is_legal", STATE, "9♠", names="Anna Boris"), "is not a list of 2 names"),
+    (lambda: ask("is_legal", STATE, "9♠", names=["Anna", 2]), "is not a list of 2 names"),
     (lambda: Exercise(puzzles.bank("zhora")[0], progress={}), "progress={} is not a lesson's progress"),
     (lambda: Exercises([]), r"puzzles=\[\] is not a list of puzzles"),
     (lambda: Exercises(puzzles.bank("zhora")[0]), "is not a list of puzzles"),
@@ -219,7 +219,7 @@ def test_refusals_are_said_in_russian_too():
         Exercise(3, lang="ru")
     assert str(refused.value) == "puzzle=3 — не задача: укажите задачу из zhora_core.puzzles (bank(game), is_legal(...) …)"
     with pytest.raises(ZhoraError, match="does not end the round"):
-        ask("points", position(hands=["7♥ 9♠", "K♣ 10♦"], top="9♥", deck="6♦ 8♦"), "9♠", 0)
+        ask("points", STATE, "9♠", 0)
 
 
 def test_a_lesson_set_goes_easy_to_hard_and_counts_each_answer():
