@@ -9,14 +9,14 @@ from . import phrases  # noqa: F401  (first: the widgets' words, widgets/words.t
 from .calculator import ScoreCalculator
 from .comparer import GameComparer
 from .controller import TableController
-from .exercises import Exercise, Exercises, ask  # noqa: F401  (importable from widgets)
+from .exercises import Exercise, Exercises, ask
 from .explorer import RulesExplorer
 from .hand import Hand
-from .progress import Progress  # noqa: F401  (importable from widgets)
+from .progress import Progress
 from .rule_switches import RuleSwitches
 from .scenario import ScenarioBuilder
 from .score_sheet import ScoreSheet
 from .table import Table
 
 __all__ = ["GameComparer", "ScoreCalculator", "TableController", "Hand", "RuleSwitches", "RulesExplorer",
-           "ScenarioBuilder", "ScoreSheet", "Table"]
+           "ScenarioBuilder", "ScoreSheet", "Table", "Exercise", "Exercises", "Progress", "ask"]

@@ -71,7 +71,8 @@ class Exercise(w.VBox):
         if progress is not None and not isinstance(progress, Progress):
             raise _refusal("progress", lang, "progress", progress)
         self.puzzle, self.progress = puzzle, progress
-        self.names = _checked_names(names, len(puzzle.position.hands), lang)
+        players = None if puzzle.position is None else puzzle.position.rules.players
+        self.names = _checked_names(names, players, lang)
         self._feedback: Feedback | None = None
         self._banner_text = ""
         self._listeners: list[Callable[[Exercise], None]] = []
@@ -150,6 +151,8 @@ class Exercise(w.VBox):
 
     def _board_html(self) -> str:
         state = self.puzzle.position
+        if state is None:  # a fact about no one position (a running total)
+            return ""
         seat = None if self.puzzle.kind in _EVERY_HAND else state.to_move
         table = games.spec(state).table
         draw = table_html if table is None else table.board

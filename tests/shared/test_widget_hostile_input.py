@@ -6,7 +6,7 @@ import pytest
 
 from tests.russian_text import latin_words
 from widgets import ScenarioBuilder, Table
-from zhora_core import games, saving
+from zhora_core import games, puzzles, saving
 from zhora_core.errors import RulesError, ZhoraError
 
 NAMES = games.names()
@@ -300,7 +300,9 @@ def _needed(name):
     spec = games.spec("joe")
     return {"Hand": lambda: {"controller": TableController(spec.Rules())},
             "ScoreSheet": lambda: {"game": spec.match(spec.Rules(), seed=1)},
-            "RuleSwitches": lambda: {"rules": spec.Rules()}}.get(name, dict)()
+            "RuleSwitches": lambda: {"rules": spec.Rules()},
+            "Exercise": lambda: {"puzzle": puzzles.bank("joe")[0]},
+            "Exercises": lambda: {"puzzles": puzzles.bank("joe")[:2]}}.get(name, dict)()
 
 
 def _arguments():
@@ -308,7 +310,7 @@ def _arguments():
 
     import widgets
 
-    for name in widgets.__all__:
+    for name in (name for name in widgets.__all__ if inspect.isclass(getattr(widgets, name))):
         for argument in list(inspect.signature(getattr(widgets, name).__init__).parameters)[1:]:
             yield name, argument
 

@@ -311,3 +311,12 @@ def test_a_missing_or_huge_progress_file_or_no_file_name_is_refused_in_the_learn
     huge.write_text(" " * 1_000_001)
     with pytest.raises(SaveFileError, match="больше 1000 КБ"):
         Progress.load(huge, lang="ru")
+
+
+def test_a_fact_without_a_position_asks_and_answers_with_no_board():
+    burn = puzzles.fact("zhora", ("Anna has 96 and scores 4: her total?", "У Анны 96, она набирает 4: её сумма?"), 0,
+                        "Z-BURN", ("exactly 100 burns to 0", "ровно 100 сгорает до 0"), level="easy")
+    exercise = Exercise(burn, lang="ru")
+    assert "ровно 100" not in visible_text(str([getattr(c, "value", "") for c in exercise.children]))
+    assert exercise.commit(0).correct
+    assert "ровно 100 сгорает до 0" in visible_text(str([getattr(c, "value", "") for c in exercise.children]))
