@@ -34,7 +34,7 @@ MARK = "zhora_lab_placeholder"
 #: The kind of widget a saved repr (its text/plain) shows, by the first of these classes it names.
 KINDS = {"Table": "play", "PlayRoom": "play", "ScoreSheet": "sheet", "ScoreCalculator": "calculator",
          "RuleSwitches": "switches", "ScenarioBuilder": "scenario", "RulesExplorer": "chart",
-         "GameComparer": "chart", "FigureWidget": "chart"}
+         "GameComparer": "chart", "FigureWidget": "chart", "Exercises": "exercises", "Exercise": "exercises"}
 PROGRESS = re.compile(r"\d+%\|")  # a tqdm progress bar's text: "simulating rounds:   0%|          | 0/400"
 
 
