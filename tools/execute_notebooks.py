@@ -5,10 +5,12 @@
     .venv/bin/python tools/execute_notebooks.py --tidy [notebooks/...]       # the same tidying, not executed
 
 nbval (in ./run-tests) then re-runs each notebook and compares its outputs with the saved ones. Widget state is
-not saved (it would add megabytes and changes on every run); widget and chart cells carry
-``# NBVAL_IGNORE_OUTPUT`` and check their data with ``assert`` instead. Without its state a saved widget output
-could only say "model not found": ``tidy`` puts a one-line placeholder in its place ("▶ Run this cell to play."),
-and writes the kernel the course runs with (``kernel_metadata``), so that JupyterLab opens a lesson unchanged.
+not saved (it would add megabytes and changes on every run); widget and chart cells are tagged
+``nbval-ignore-output`` and check their data with ``assert`` instead (``tidy`` turns a cell's
+``# NBVAL_IGNORE_OUTPUT`` comment into that tag, so that a learner reads no marker meant for the test runner).
+Without its state a saved widget output could only say "model not found": ``tidy`` puts a one-line placeholder in
+its place ("▶ Run this cell to play."), and writes the kernel the course runs with (``kernel_metadata``), so that
+JupyterLab opens a lesson unchanged.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ MARK = "zhora_lab_placeholder"
 KINDS = {"Table": "play", "PlayRoom": "play", "ScoreSheet": "sheet", "ScoreCalculator": "calculator",
          "RuleSwitches": "switches", "ScenarioBuilder": "scenario", "RulesExplorer": "chart",
          "GameComparer": "chart", "FigureWidget": "chart", "Exercises": "exercises", "Exercise": "exercises"}
+MARKER = re.compile(r"#\s*NBVAL_(IGNORE_OUTPUT|CHECK_OUTPUT|RAISES_EXCEPTION|SKIP)")
 PROGRESS = re.compile(r"\d+%\|")  # a tqdm progress bar's text: "simulating rounds:   0%|          | 0/400"
 
 
@@ -84,12 +87,28 @@ def placeholders(notebook, lang: str = "en") -> int:
     return count
 
 
+def tags(notebook) -> int:
+    """Turn each code cell's nbval comment markers (``# NBVAL_IGNORE_OUTPUT``, ``# NBVAL_SKIP`` …) into the
+    cell's tags nbval reads (``nbval-ignore-output`` …); returns how many were moved."""
+    moved = 0
+    for cell in (c for c in notebook.cells if c.cell_type == "code"):
+        lines = cell.source.splitlines()
+        marks = [line for line in lines if MARKER.fullmatch(line.strip())]
+        if marks:
+            cell.source = "\n".join(line for line in lines if line not in marks)
+            found = cell.metadata.setdefault("tags", [])
+            found.extend(t for t in (m.strip("# ").lower().replace("_", "-") for m in marks) if t not in found)
+            moved += len(marks)
+    return moved
+
+
 def tidy(notebook) -> None:
-    """What a saved notebook keeps: no widget state, no execution timings, placeholders for widget outputs, and
-    the metadata of the course's kernel."""
+    """What a saved notebook keeps: no widget state, no execution timings, placeholders for widget outputs, nbval's
+    markers as tags, and the metadata of the course's kernel."""
     notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
+    tags(notebook)
     placeholders(notebook)
     notebook.metadata.update(kernel_metadata())
 
@@ -119,6 +138,8 @@ def tidy_file(path: Path) -> int:
 
 if __name__ == "__main__":
     arguments = sys.argv[1:]
+    if {"-h", "--help"} & set(arguments):
+        raise SystemExit(__doc__)
     step = tidy_file if arguments[:1] == ["--tidy"] else execute
     paths = [Path(p) for p in arguments if p != "--tidy"] or sorted(
         p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)

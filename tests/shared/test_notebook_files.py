@@ -12,6 +12,7 @@ import importlib.util
 import json
 from pathlib import Path
 
+import nbformat
 import pytest
 from ipykernel.ipkernel import IPythonKernel
 from jupyter_client.kernelspec import KernelSpecManager
@@ -194,3 +195,14 @@ def test_the_tool_writes_the_kernel_of_the_course():
     spec = KernelSpecManager().get_kernel_spec("python3")
     assert notebook.metadata["kernelspec"]["display_name"] == spec.display_name == "Python 3 (ipykernel)"
     assert notebook.metadata["language_info"] == IPythonKernel.language_info and "widgets" not in notebook.metadata
+
+
+def test_the_tool_turns_nbval_comments_into_the_tags_nbval_reads():
+    tool = _tool()
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell("# NBVAL_IGNORE_OUTPUT\nTable()"), nbformat.v4.new_code_cell("x = 1  # a comment"),
+        nbformat.v4.new_code_cell("#NBVAL_SKIP\n# NBVAL_IGNORE_OUTPUT\nslow()")])
+    assert tool.tags(notebook) == 3 and tool.tags(notebook) == 0
+    assert [c.source for c in notebook.cells] == ["Table()", "x = 1  # a comment", "slow()"]
+    assert [c.metadata.get("tags") for c in notebook.cells] == [["nbval-ignore-output"], None,
+                                                                ["nbval-skip", "nbval-ignore-output"]]
