@@ -38,22 +38,28 @@ _STYLE = """<style>
 body[data-voila] .zl-puzzles { --jp-widgets-font-size: 22px; --jp-widgets-inline-height: 42px;
   --jp-widgets-inline-label-width: 6em; font-size: 22px; }
 body[data-voila] .zl-puzzles .widget-button { width: max-content; padding: 0 1em; font-weight: 600; }
-body[data-voila] .zl-pz-controls .widget-dropdown { width: 22em; }
+body[data-voila] .zl-pz-controls .widget-dropdown { width: 16em; }
 .zl-pz-body { align-items: flex-start; gap: 16px; }
 .zl-pz-position { flex: 0 1 auto; min-width: 0; }
 .zl-pz-side { flex: 1 1 30em; min-width: 18em; }
-.zl-pz-count { color: #333; }
+.zl-pz-side .widget-html, .zl-pz-side .widget-html-content { max-width: 100%; min-width: 0; line-height: 1.3; }
+.zl-pz-buttons { align-items: center; flex-wrap: wrap; }
+.zl-pz-count { color: #333; margin-left: 12px; }
 .zl-pz-question { font-size: 1.3em; font-weight: 700; line-height: 1.3; }
 .zl-pz-choices ol { margin: 4px 0; padding-left: 1.8em; }
+.zl-pz-choices ol.zl-pz-short { columns: 3; padding-left: 2.2em; }
 .zl-pz-answer dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 8px 0 0;
-  padding: 8px 12px; background: #fff7d6; border: 2px solid #e0c060; border-radius: 8px; color: #222; }
+  box-sizing: border-box; padding: 8px 12px; background: #fff7d6; border: 2px solid #e0c060; border-radius: 8px; color: #222; }
 .zl-pz-answer dt { font-weight: 700; }
 .zl-pz-answer dd { margin: 0; }
 .zl-pz-error { color: #8a1111; font-weight: 600; }
-body[data-voila] .zl-pz-position { zoom: 0.72; }
-body[data-voila] .zl-pz-side { font-size: 20px; }
+body[data-voila] .zl-pz-position { zoom: 0.85; }
+body[data-voila] .zl-pz-side { font-size: 19px; }
 @media (min-height: 1000px) {
-  body[data-voila] .zl-pz-position { zoom: 1.25; }
+  body[data-voila] .zl-pz-position { zoom: 1.45; }
+  body[data-voila] .zl-pz-position .zl-pill, body[data-voila] .zl-pz-position .zl-trick b,
+  body[data-voila] .zl-pz-position .zl-trick-card span { font-size: 1em !important; }
+  body[data-voila] .zl-pz-choices ol.zl-pz-short { columns: 4; }
   body[data-voila] .zl-pz-side { font-size: 24px; }
 }
 </style>"""
@@ -68,6 +74,7 @@ class PuzzleBoard(w.VBox):
         super().__init__()
         self.add_class("zl-puzzles")
         self.lang = check_lang(lang)
+        game = games.spec(game).name  # an unknown game is refused, naming the games there are
         self.puzzles: tuple[puzzles.Puzzle, ...] = ()
         self.index, self.revealed, self._bank, self._refused = 0, False, (), refused
         self.chooser = w.Dropdown(options=[(pick(games.spec(name).title, lang), name) for name in games.names()],
@@ -93,8 +100,9 @@ class PuzzleBoard(w.VBox):
         controls.add_class("zl-pz-controls")
         head = w.VBox([w.HBox([self.heading, controls]), self._tab])
         head.add_class("zl-room-head")
-        side = w.VBox([self.count, self.question, self.choices, w.HBox([self.previous, self.show, self.next]),
-                       self.answer])
+        buttons = w.HBox([self.previous, self.show, self.next, self.count])
+        buttons.add_class("zl-pz-buttons")
+        side = w.VBox([buttons, self.question, self.choices, self.answer])
         side.add_class("zl-pz-side")
         body = w.HBox([self.position, side])
         body.add_class("zl-pz-body")
@@ -149,7 +157,8 @@ class PuzzleBoard(w.VBox):
         self.position.value = position_html(puzzle, lang, CARDS)
         self.question.value = html.escape(puzzle.question(lang))
         listed = "".join(f"<li>{html.escape(text)}</li>" for text in choice_texts(puzzle, lang))
-        self.choices.value = f"<ol>{listed}</ol>" if listed else ""
+        short = " class='zl-pz-short'" if puzzle.kind == "legal_set" else ""
+        self.choices.value = f"<ol{short}>{listed}</ol>" if listed else ""
 
     def reveal(self) -> None:
         """Put the answer, the engine's explanation and the rule on the page."""
