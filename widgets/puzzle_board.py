@@ -40,6 +40,7 @@ body[data-voila] .zl-puzzles { --jp-widgets-font-size: 22px; --jp-widgets-inline
 body[data-voila] .zl-puzzles .widget-button { width: max-content; padding: 0 1em; font-weight: 600; }
 body[data-voila] .zl-pz-controls .widget-dropdown { width: 16em; }
 .zl-pz-body { align-items: flex-start; gap: 16px; }
+.zl-pz-controls { gap: 24px; }
 .zl-pz-position { flex: 0 1 auto; min-width: 0; }
 .zl-pz-side { flex: 1 1 30em; min-width: 18em; }
 .zl-pz-side .widget-html, .zl-pz-side .widget-html-content { max-width: 100%; min-width: 0; line-height: 1.3; }
