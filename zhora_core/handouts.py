@@ -7,7 +7,8 @@ chose. A page holds no script, loads nothing from the network (the style is inli
 are the system's) and prints on one or two A4 pages.
 
 ``python -m zhora_core.handouts OUTDIR`` writes ``OUTDIR/<game>.en.html`` and ``OUTDIR/<game>.ru.html`` for every
-registered game (``--games zhora joker`` and ``--langs ru`` choose fewer).
+registered game (``--games zhora joker`` and ``--langs ru`` choose fewer), and the teacher's keys to the games'
+puzzles beside them (``zhora_core.puzzle_key``: ``OUTDIR/key-<game>-<lang>.html``).
 
 >>> page = handout_html("zhora", "ru")
 >>> "Z-SEVEN" in page and "<script" not in page
@@ -20,7 +21,7 @@ import argparse
 import html
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from os import PathLike
 from pathlib import Path
 
@@ -30,7 +31,7 @@ from . import words
 from .errors import RulesError, ZhoraError, excerpt
 from .protocol import GameSpec, Glossary
 
-__all__ = ["handout_html", "write_handouts", "main"]
+__all__ = ["handout_html", "write_handouts", "write_pages", "main"]
 
 _NEGATIVE = re.compile(r"(?<![\w)])-(?=\d)")
 
@@ -144,43 +145,54 @@ def handout_html(game: str, lang: str = "en") -> str:
 """
 
 
-def write_handouts(outdir: str | Path, games: Sequence[str] | None = None,
-                   langs: Sequence[str] = words.LANGS) -> list[Path]:
-    """Write ``outdir/<game>.<lang>.html`` for each game (every registered game when ``games`` is None) and each
-    language, making the directory if it is missing; returns the paths written. Every page is built before any
-    is written, so an unknown game or language writes nothing."""
+def write_pages(outdir: str | Path, page: Callable[[str, str], str], filename: Callable[[str, str], str],
+                games: Sequence[str] | None = None, langs: Sequence[str] = words.LANGS,
+                what: str = "handouts") -> list[Path]:
+    """Write ``outdir/filename(game, lang)``, holding ``page(game, lang)``, for each game (every registered game
+    when ``games`` is None) and each language, making the directory if it is missing; returns the paths written.
+    Every page is built before any is written, so an unknown game or language writes nothing. ``what`` names the
+    pages in the errors."""
     if not isinstance(outdir, (str, PathLike)) or "\0" in str(outdir):
-        raise RulesError(f"the handouts' directory is a path (a str or a Path), got {excerpt(outdir, 30)}")
+        raise RulesError(f"the {what}' directory is a path (a str or a Path), got {excerpt(outdir, 30)}")
     lists = (games is None or isinstance(games, (list, tuple))) and isinstance(langs, (list, tuple))
     if not lists:
         raise RulesError("games and langs are lists of names, like ['zhora', 'joker'] and ['en', 'ru']")
     names = registry.names() if games is None else tuple(games)
-    pages = {f"{name}.{lang}.html": handout_html(name, lang) for name in names for lang in langs}
+    pages = {filename(name, lang): page(name, lang) for name in names for lang in langs}
     out = Path(outdir)
     try:
         if out.exists() and not out.is_dir():
-            raise ZhoraError(f"the handouts' directory {excerpt(str(out), 80)} is a file")
+            raise ZhoraError(f"the {what}' directory {excerpt(str(out), 80)} is a file")
         out.mkdir(parents=True, exist_ok=True)
-        paths = []
-        for filename, page in pages.items():
-            (out / filename).write_text(page, encoding="utf-8")
-            paths.append(out / filename)
+        for name, text in pages.items():
+            (out / name).write_text(text, encoding="utf-8")
     except OSError as error:
-        raise ZhoraError(f"cannot write the handouts into {excerpt(str(out), 80)}: {error.strerror or error}"
+        raise ZhoraError(f"cannot write the {what} into {excerpt(str(out), 80)}: {error.strerror or error}"
                          ) from None
-    return paths
+    return [out / name for name in pages]
+
+
+def write_handouts(outdir: str | Path, games: Sequence[str] | None = None,
+                   langs: Sequence[str] = words.LANGS) -> list[Path]:
+    """Write ``outdir/<game>.<lang>.html`` for each game (every registered game when ``games`` is None) and each
+    language (``write_pages``); returns the paths written."""
+    return write_pages(outdir, handout_html, lambda game, lang: f"{game}.{lang}.html", games, langs)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line: ``python -m zhora_core.handouts OUTDIR [--games ...] [--langs ...]``."""
+    from .puzzle_key import write_keys
+
     parser = argparse.ArgumentParser(prog="python -m zhora_core.handouts",
-                                     description="Write a printable A4 handout per game and language.")
-    parser.add_argument("outdir", help="the directory to write <game>.<lang>.html into")
+                                     description="Write a printable A4 handout and a teacher's key to the puzzles "
+                                                 "per game and language.")
+    parser.add_argument("outdir", help="the directory to write <game>.<lang>.html and key-<game>-<lang>.html into")
     parser.add_argument("--games", nargs="+", metavar="GAME", help=f"some of: {' '.join(registry.names())}")
     parser.add_argument("--langs", nargs="+", metavar="LANG", default=list(words.LANGS), help="en, ru or both")
     args = parser.parse_args(argv)
     try:
         paths = write_handouts(args.outdir, args.games, args.langs)
+        paths += write_keys(args.outdir, args.games, args.langs)
     except ZhoraError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

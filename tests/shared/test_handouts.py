@@ -172,7 +172,8 @@ def test_unknown_games_and_languages_and_a_bad_outdir_are_clear_errors(tmp_path)
 
 def test_the_command_line_writes_the_pages_or_says_what_is_wrong(tmp_path, capsys):
     assert main([str(tmp_path), "--games", "joe", "thirteen", "--langs", "ru"]) == 0
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["joe.ru.html", "thirteen.ru.html"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["joe.ru.html", "key-joe-ru.html", "key-thirteen-ru.html",
+                                                          "thirteen.ru.html"]  # the puzzles' keys beside them
     assert "joe.ru.html" in capsys.readouterr().out
     assert main([str(tmp_path / "joe.ru.html")]) == 2
     assert capsys.readouterr().err.startswith("error: the handouts' directory")
