@@ -71,7 +71,7 @@ class PuzzleBoard(w.VBox):
     does not have (said once, above the puzzles). ``puzzles`` are the puzzles the level filter keeps, ``index``
     the one shown, ``revealed`` whether its answer is on the page."""
 
-    def __init__(self, game: str = "zhora", lang: str = "en", *, refused: str = "") -> None:
+    def __init__(self, game: str = games.DEFAULT, lang: str = "en", *, refused: str = "") -> None:
         super().__init__()
         self.add_class("zl-puzzles")
         self.lang = check_lang(lang)
@@ -79,16 +79,16 @@ class PuzzleBoard(w.VBox):
         self.puzzles: tuple[puzzles.Puzzle, ...] = ()
         self.index, self.revealed, self._bank, self._refused = 0, False, (), refused
         self.chooser = w.Dropdown(options=[(pick(games.spec(name).title, lang), name) for name in games.names()],
-                                  value=game, description=say("puzzle_key.game", lang))
+                                  value=game, description=say("ui.puzzles.game", lang))
         self.chooser.add_class("zl-game-chooser")
-        self.level = w.Dropdown(options=[(say("puzzle_key.levels", lang), "")]
+        self.level = w.Dropdown(options=[(say("ui.puzzles.levels", lang), "")]
                                 + [(level_word(level, lang), level) for level in puzzles.LEVELS],
-                                value="", description=say("puzzle_key.filter", lang))
+                                value="", description=say("ui.puzzles.filter", lang))
         self.level.add_class("zl-pz-level")
         self.heading, self._tab = w.HTML(), PageTitle()
         self.count, self.question, self.choices, self.answer = w.HTML(), w.HTML(), w.HTML(), w.HTML()
         self.position = w.HTML()
-        self.show, self.previous, self.next = (w.Button(description=say(f"puzzle_key.{key}", lang))
+        self.show, self.previous, self.next = (w.Button(description=say(f"ui.puzzles.{key}", lang))
                                                for key in ("show", "previous", "next"))
         for widget, name in ((self.count, "count"), (self.question, "question"), (self.choices, "choices"),
                              (self.answer, "answer"), (self.position, "position"), (self.show, "show"),
@@ -124,13 +124,13 @@ class PuzzleBoard(w.VBox):
     def _start(self, game: str) -> None:
         """Show the first puzzle of ``game`` that the level filter keeps."""
         title = pick(games.spec(game).title, self.lang)
-        self._tab.text = say("puzzle_key.title", self.lang, game=title)
-        note = (say("puzzle_key.no_game", self.lang, asked=self._refused, title=title) if self._refused else "")
+        self._tab.text = say("ui.puzzles.title", self.lang, game=title)
+        note = (say("ui.puzzles.no_game", self.lang, asked=self._refused, title=title) if self._refused else "")
         self._refused = ""  # said once, for the game the page opened on
         try:
             self._bank, problem = puzzles.bank(game), ""
         except ZhoraError as error:
-            self._bank, problem = (), say("puzzle_key.broken", self.lang, game=title, why=error_text(error, self.lang))
+            self._bank, problem = (), say("ui.puzzles.broken", self.lang, game=title, why=error_text(error, self.lang))
         notes = "".join(f"<div class='{kind}'>{html.escape(text)}</div>"
                         for kind, text in (("zl-pz-note", note), ("zl-pz-error", problem)) if text)
         self.heading.value = f"<h1>{html.escape(self._tab.text)}</h1>{notes}"
@@ -148,12 +148,12 @@ class PuzzleBoard(w.VBox):
         self.previous.disabled = puzzle is None or self.index == 0
         self.next.disabled = puzzle is None or self.index == len(self.puzzles) - 1
         self.show.disabled = puzzle is None
-        self.show.description = say("puzzle_key.show", lang)
+        self.show.description = say("ui.puzzles.show", lang)
         self.answer.value = ""
         if puzzle is None:
             self.count.value = self.question.value = self.choices.value = self.position.value = ""
             return
-        self.count.value = say("puzzle_key.count", lang, n=self.index + 1, total=len(self.puzzles),
+        self.count.value = say("ui.puzzles.count", lang, n=self.index + 1, total=len(self.puzzles),
                                level=level_word(puzzle.level, lang))
         self.position.value = position_html(puzzle, lang, CARDS)
         self.question.value = html.escape(puzzle.question(lang))
@@ -171,7 +171,7 @@ class PuzzleBoard(w.VBox):
         self.answer.value = "<dl>" + "".join(f"<dt>{html.escape(say(f'puzzle_key.{key}', self.lang))}</dt>"
                                              f"<dd>{value}</dd>" for key, value in rows) + "</dl>"
         self.revealed = True
-        self.show.description = say("puzzle_key.hide", self.lang)
+        self.show.description = say("ui.puzzles.hide", self.lang)
 
     def hide(self) -> None:
         """Take the answer off the page again."""

@@ -50,7 +50,7 @@ _CARDS = 44
 
 def level_word(level: str, lang: str = "en") -> str:
     """A level ("easy", "medium", "hard") in ``lang``."""
-    return words.say(f"puzzle_key.level.{level}", lang)
+    return words.say(f"puzzles.level.{level}", lang)
 
 
 def choice_texts(puzzle: Puzzle, lang: str = "en") -> list[str]:

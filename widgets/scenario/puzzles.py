@@ -32,7 +32,7 @@ class PuzzlePicker(w.VBox):
             raise TypeError(f"a PuzzlePicker works on a ScenarioBuilder, got {type(builder).__name__}")
         self.builder, lang = builder, builder.lang
         self._bank = puzzles.bank(builder.game)
-        levels = {level: words.say(f"ui.scenario.level.{level}", lang) for level in puzzles.LEVELS}
+        levels = {level: words.say(f"puzzles.level.{level}", lang) for level in puzzles.LEVELS}
         self.chooser = w.Dropdown(
             options=[(words.say("ui.scenario.puzzle_none", lang), -1)] + [
                 (f"{n + 1} · {levels[p.level]} · {p.question(lang)}", n) for n, p in enumerate(self._bank)],
@@ -58,7 +58,7 @@ class PuzzlePicker(w.VBox):
         keywords = {k: v for k, v in spec.position_keywords(puzzle.position).items() if k not in spec.counters}
         self.builder.set_position(**keywords)
         head = words.say("ui.scenario.puzzle_head", lang, n=number + 1, count=len(self._bank),
-                         level=words.say(f"ui.scenario.level.{puzzle.level}", lang))
+                         level=words.say(f"puzzles.level.{puzzle.level}", lang))
         choices = "".join(f"<li>{html.escape(_choice_text(choice, lang))}</li>" for choice in puzzle.choices)
         self.question.value = (f"<b>{html.escape(head)}</b> {html.escape(puzzle.question(lang))}"
                                + (f"<ol start='0'>{choices}</ol>" if choices and puzzle.reply == "choice" else "")
