@@ -86,27 +86,50 @@ def _table(head: Sequence[str], rows: Iterable[Sequence[str]], numeric: int | No
     return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def handout_html(game: str, lang: str = "en") -> str:
-    """The handout of the registered game ``game`` in ``lang`` (``"en"`` or ``"ru"``), as a standalone HTML page."""
+def handout_html(game: str, lang: str = "en", *, rules=None, name: str = "") -> str:
+    """The handout of the registered game ``game`` in ``lang`` (``"en"`` or ``"ru"``), as a standalone HTML page.
+    ``rules`` (the game's ``Rules``) makes it a handout of a house variant, named ``name``: a line under the title
+    lists the options it changes, with their rule ids, and the options' table shows the table's own values.
+
+    >>> from zhora_core.zhora import Rules
+    >>> page = handout_html("zhora", rules=Rules(nine_points=9), name="Our table")
+    >>> "Our table" in page and "<b>9</b>" in page and "Z-POINTS" in page
+    True
+    """
     words.check_lang(lang)
     spec = registry.spec(game) if isinstance(game, str) else None
     if spec is None:
         raise RulesError(f"a game is named by a string, like 'zhora', got {type(game).__name__}")
+    if rules is not None and not isinstance(rules, spec.Rules):
+        raise RulesError(f"a house variant's rules are {spec.name} Rules(...), got {excerpt(rules, 40)}")
+    if not isinstance(name, str) or len(name) > 80:
+        raise RulesError(f"a house variant's name is a short text, got {excerpt(name, 30)}")
     glossary, ids = _glossary(spec), " class='id'"
 
     def say(key: str) -> str:
         return words.say(f"handouts.{key}", lang)
 
     default = spec.Rules()
+    house = default if rules is None else rules
+    changed = [o for o in spec.options if getattr(house, o.name) != getattr(default, o.name)]
+
+    def value(option, rules) -> str:
+        shown = _text(option.value_in(getattr(rules, option.name), lang))
+        return f"<b>{shown}</b>" if option in changed and rules is house else shown
     rules = "".join(f"<div><span{ids}>{rule}</span> {_text(glossary.rule_title(rule, lang))}</div>"
                     for rule in spec.rule_ids)
     effects = _table((say("cards"), say("effect"), say("rule")),
                      ((f"<b>{_text(words.pick(e.cards, lang))}</b>", _text(words.pick(e.text, lang)), f"<span{ids}>{e.rule}</span>")
                       for e in glossary.effects))
-    options = _table((say("option"), say("meaning"), say("default"), say("rule")),
-                     ((f"<b>{_text(o.label_in(lang))}</b>", _text(o.help_in(lang)),
-                       _text(o.value_in(getattr(default, o.name), lang)),
-                       f"<span{ids}>{' '.join(o.rules)}</span>") for o in spec.options))
+    heads = (say("option"), say("meaning"), say("default"), *([say("house")] if rules is not None else ()), say("rule"))
+    options = _table(heads, ((f"<b>{_text(o.label_in(lang))}</b>", _text(o.help_in(lang)), value(o, default),
+                              *([value(o, house)] if rules is not None else ()),
+                              f"<span{ids}>{' '.join(o.rules)}</span>") for o in spec.options))
+    variant = "; ".join(f"{_text(o.label_in(lang))}: <b>{_text(o.value_in(getattr(house, o.name), lang))}</b> "
+                        f"(<span{ids}>{' '.join(o.rules)}</span>)" for o in changed)
+    if rules is not None:
+        variant = words.say("handouts.variant", lang, name=html.escape(name) or say("house"),
+                            options=variant or say("unchanged"))
     example = glossary.example(lang) if glossary.example else ()
     worked = _table((say("rule"), say("situation"), say("result")),
                     ((f"<span{ids}>{rule}</span>", _text(situation), f"<b>{_text(result)}</b>")
@@ -126,6 +149,7 @@ def handout_html(game: str, lang: str = "en") -> str:
 </head>
 <body>
 <header><h1>{html.escape(title)}</h1><p>{html.escape(say("kind"))}</p></header>
+{f'<p class="summary">{variant}</p>' if rules is not None else ''}
 <p class="summary">{_text(words.pick(glossary.summary, lang))}</p>
 {f'<p class="more"><b>{say("traits")}</b> {traits}.</p>' if traits else ''}
 <h2>{say("rules")}</h2>

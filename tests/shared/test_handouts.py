@@ -180,3 +180,18 @@ def test_the_command_line_writes_the_pages_or_says_what_is_wrong(tmp_path, capsy
     assert main([str(tmp_path), "--games", "poker"]) == 2
     assert "unknown game 'poker'" in capsys.readouterr().err
     assert handouts.__doc__ and "python -m zhora_core.handouts OUTDIR" in handouts.__doc__
+
+
+def test_a_house_variant_handout_names_its_table_and_each_option_it_changes():
+    from zhora_core.zhora import Rules
+
+    house = Rules(nine_points=9, turn_stays="skip")
+    page = handout_html("zhora", "ru", rules=house, name="Стол 5")
+    assert "<b>Стол 5</b>" in page and "Z-POINTS" in page and "Z-ACE Z-SEVEN Z-KING-HEARTS" in page
+    assert not latin_words(visible_text(page.split("<body>")[1]))
+    assert "Table &lt;5&gt;" in handout_html("zhora", rules=house, name="Table <5>")
+    plain = handout_html("zhora", "en", rules=Rules(), name="Our table")
+    assert "the defaults, unchanged" in plain and handout_html("zhora") != plain
+    for bad, words in ((dict(rules=games.spec("joe").Rules()), "zhora Rules"), (dict(name=42), "short text")):
+        with pytest.raises(RulesError, match=words):
+            handout_html("zhora", **bad)
