@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from zhora_core.joker import Game, HeuristicBot, Rules, deal_points, legal_actions, new_round, schedule
+from zhora_core.simulate import play_game
 from zhora_core.joker.table import TABLE
 from widgets.rule_switches import RuleSwitches
 from widgets.score_sheet import ScoreSheet
@@ -46,14 +47,8 @@ def test_the_rule_switches_set_the_players_and_the_play_and_scoring_options():
 
 
 def test_the_score_sheet_of_a_whole_game_lists_every_deal_of_the_schedule():
-    game, bot, rng = Game(Rules(), seed=19, names=["Anna", "Boris", "Vera", "Gleb"]), HeuristicBot(), random.Random(19)
-    while True:
-        while game.state.outcome is None:
-            state = game.state
-            game.play(bot.choose(state.view(state.to_move), legal_actions(state), rng))
-        if game.is_over:
-            break
-        game.next_round()
+    game = play_game(Game(Rules(), seed=19, names=["Anna", "Boris", "Vera", "Gleb"]), [HeuristicBot()] * 4,
+                     random.Random(19))
     frame = ScoreSheet(game).frame
     assert len(frame) == 24 and list(frame["cards"]) == list(schedule(game.rules))
     assert (frame["Boris bid"] == frame["Boris taken"])[frame["pulka"] == 1].all()  # every bid of pulka 1 made
