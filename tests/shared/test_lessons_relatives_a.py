@@ -1,15 +1,72 @@
-"""What lessons 13 (Joe), 14 (Thirteen) and 15 (Prší) used to check about their widgets and the engine's log:
-the tables start from a lesson's position and offer what the engine allows, the board shows a named suit and a
-pending penalty, the rule switches name their rule ids, and the log cites the rule of every step."""
+"""What lessons 13 (Joe), 14 (Thirteen) and 15 (Prší), each in two parts, teach and used to check about their
+widgets and the engine's log: every rule id is taught and each part's rules table lists its own rules, every option
+is shown in both readings, the tables start from a lesson's position and offer what the engine allows, the board
+shows a named suit and a pending penalty, the rule switches name their rule ids, and the log cites the rule of
+every step."""
 
 from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
 
 import pytest
 
 from widgets import RuleSwitches, Table
-from zhora_core import joe, prsi, thirteen
+from zhora_core import games, joe, prsi, thirteen
 from zhora_core.prsi.table import TABLE as PRSI_TABLE
 from zhora_core.transcript import transcript
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+#: Each relative's lesson, in its two parts.
+LESSONS = {"joe": ("13_joe_in_queens_squared", "13_joe_queens_and_variants"),
+           "thirteen": ("14_thirteen", "14_thirteen_jokers"),
+           "prsi": ("15_prsi", "15_prsi_aces_and_winning")}
+
+
+def _cells(name: str) -> list[dict]:
+    return json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def _source(cells: list[dict]) -> str:
+    return "\n".join("".join(cell["source"]) for cell in cells)
+
+
+def _table_ids(cells: list[dict]) -> list[str]:
+    """The rule ids a part's table "The rules in this lesson" lists."""
+    table = next(_source([c]) for c in cells if "".join(c["source"]).startswith("## The rules in this lesson"))
+    return re.findall(r"^\| `([A-Z]+(?:-[A-Z]+)+)` \|", table, flags=re.M)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_rule_id_is_taught_and_each_part_lists_its_own_rules(game):
+    parts = [_cells(name) for name in LESSONS[game]]
+    rule_ids = games.spec(game).rule_ids
+    text = "\n".join(_source(cells) for cells in parts)
+    assert [rule for rule in rule_ids if not re.search(re.escape(rule) + r"(?![A-Z-])", text)] == []
+    first, second = (_table_ids(cells) for cells in parts)
+    assert first and second and not set(first) & set(second)
+    assert sorted(first + second) == sorted(rule_ids)
+    for cells, listed in zip(parts, (first, second)):  # a part's sections are headed by the rules its table lists
+        headings = re.findall(r"^##+ .*$", _source([c for c in cells if c["cell_type"] == "markdown"]), flags=re.M)
+        assert [rule for rule in listed if not any(f"`{rule}`" in line for line in headings)] == [], game
+
+
+def test_joe_shows_every_option_in_its_parts():
+    text = "\n".join(_source(_cells(name)) for name in LESSONS["joe"])
+    assert [name for name in joe.OPTION_RULE if f"{name}=" not in text] == []
+
+
+def test_prsi_shows_every_option_in_both_readings_run_and_printed():
+    parts = [_cells(name) for name in LESSONS["prsi"]]
+    shown = "\n".join(_source(cells) + "".join("".join(out.get("text", "")) for cell in cells
+                                               for out in cell.get("outputs", ())) for cells in parts)
+    for option in prsi.GAME.options:
+        for value in option.choices or ():
+            if option.name != "players":
+                assert f"{option.name}={value!r}" in shown, (option.name, value)
+    assert "max_turns=500" in shown and "max_turns=10:" in shown and "max_turns=5 is out of range" in shown
+
 
 #: One position of each lesson: its engine, the position, and the learner's seat at its table.
 POSITIONS = {
