@@ -71,8 +71,8 @@ class Exercise(w.VBox):
         if progress is not None and not isinstance(progress, Progress):
             raise _refusal("progress", lang, "progress", progress)
         self.puzzle, self.progress = puzzle, progress
-        players = None if puzzle.position is None else puzzle.position.rules.players
-        self.names = _checked_names(names, players, lang)
+        # a fact about no one position has no seats to name
+        self.names = None if puzzle.position is None else _checked_names(names, puzzle.position.rules.players, lang)
         self._feedback: Feedback | None = None
         self._banner_text = ""
         self._listeners: list[Callable[[Exercise], None]] = []

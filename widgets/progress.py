@@ -32,7 +32,8 @@ _FIELDS = {"id": str, "game": str, "kind": str, "rule": str, "correct": bool}
 
 def puzzle_id(puzzle: Puzzle) -> str:
     """A puzzle's name in a progress file: its game, its kind and a digest of what it asks about."""
-    asked = json.dumps([puzzle.game, puzzle.kind, repr(puzzle.position), str(puzzle.action), puzzle.seat])
+    asked = json.dumps([puzzle.game, puzzle.kind, repr(puzzle.position), str(puzzle.action), puzzle.seat,
+                        puzzle.question()])
     return f"{puzzle.game}/{puzzle.kind}/{hashlib.sha256(asked.encode('utf-8')).hexdigest()[:16]}"
 
 

@@ -1,10 +1,7 @@
 """Facts (``puzzles.fact``) in a lesson's exercises: each is its own answer in the lesson's progress, and a set
-that mixes facts with positions takes the players' names. Both fail today (reported to the lead); the marks go
-once ``widgets.progress.puzzle_id`` and ``widgets.exercises._checked_names`` handle a fact without a position."""
+that mixes facts with positions takes the players' names."""
 
 from __future__ import annotations
-
-import pytest
 
 from widgets import Exercises, Progress
 from zhora_core import puzzles
@@ -18,7 +15,6 @@ def _facts():
     return burn, letter
 
 
-@pytest.mark.xfail(strict=True, reason="every fact of a game has the same progress id")
 def test_each_fact_answered_counts_once_in_the_progress():
     progress = Progress()
     exercises = Exercises(_facts(), progress=progress)
@@ -28,7 +24,6 @@ def test_each_fact_answered_counts_once_in_the_progress():
     assert progress.answered == progress.right == 2
 
 
-@pytest.mark.xfail(strict=True, reason="names are checked against the players of a position a fact lacks")
 def test_a_set_of_facts_and_positions_takes_the_players_names():
     state = position(["Q♥", "K♠ 8♣", "A♦"], top="9♥")
     exercises = Exercises([*_facts(), puzzles.points(state, "Q♥", 0)], names=("Anna", "Boris", "Vera"))
