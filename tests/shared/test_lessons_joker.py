@@ -1,10 +1,13 @@
-"""Checks of the Georgian Joker table, rule switches and score sheet that lessons 16 and 16-scoring once made
-themselves (the lessons keep one table to play and the rules' facts)."""
+"""Checks of the Georgian Joker table, rule switches, score sheet and points chart that lessons 16 (the deal, the
+jokers) and 16-scoring once made themselves (the lessons keep one table to play and the rules' facts)."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+from zhora_core.errors import RulesError
 from zhora_core.joker import Game, HeuristicBot, Rules, deal_points, legal_actions, new_round, schedule
 from zhora_core.simulate import play_game
 from zhora_core.joker.table import TABLE
@@ -53,3 +56,13 @@ def test_the_score_sheet_of_a_whole_game_lists_every_deal_of_the_schedule():
     assert len(frame) == 24 and list(frame["cards"]) == list(schedule(game.rules))
     assert (frame["Boris bid"] == frame["Boris taken"])[frame["pulka"] == 1].all()  # every bid of pulka 1 made
     assert list(frame["Boris total"])[-1] == 2230 and frame["Vera khishti"].sum() > 0
+
+
+def test_the_points_for_a_bid_made_double_for_all_the_cards_and_refuse_a_bid_above_them():
+    grid = {(cards, bid): deal_points(bid, bid, cards) for cards in range(1, 10) for bid in range(cards + 1)}
+    assert grid[9, 9] == 900 and grid[9, 8] == 450 and grid[2, 2] == 200 and grid[5, 0] == 50
+    assert all(grid[cards, cards] == 100 * cards for cards in range(1, 10))
+    assert all(grid[cards, bid] == 50 * (bid + 1) for cards, bid in grid if bid < cards)
+    with pytest.raises(RulesError) as refused:
+        deal_points(2, 2, 1)
+    assert refused.value.rule == "JK-SCORE"
