@@ -74,9 +74,9 @@ def test_the_relatives_lessons_are_on_the_map_and_the_start_page_introduces_them
 
 
 def test_the_relatives_lessons_are_found_by_what_they_import():
-    assert lessons_of("joker") == ("16_joker_georgian", "16_joker_georgian_scoring")
+    assert lessons_of("joker") == ("16_joker_georgian", "16_joker_georgian_jokers", "16_joker_georgian_scoring")
     assert lessons_of("prsi") == ("15_prsi", "15_prsi_aces_and_winning")
-    assert lessons_of("banker") == ("18_joker_banker",)
+    assert lessons_of("banker") == ("18_joker_banker", "18_joker_banker_odds")
 
 
 def test_the_readme_relatives_section_names_the_classroom_game_option():
