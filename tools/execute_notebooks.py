@@ -33,6 +33,8 @@ KERNEL = "python3"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: The output metadata key that marks a placeholder line, its value the kind of widget it stands for.
 MARK = "zhora_lab_placeholder"
+#: The output metadata key of an exercises placeholder that keeps how many questions the learner was asked there.
+QUESTIONS = "zhora_lab_questions"
 #: The kind of widget a saved repr (its text/plain) shows, by the first of these classes it names.
 KINDS = {"Table": "play", "PlayRoom": "play", "ScoreSheet": "sheet", "ScoreCalculator": "calculator",
          "RuleSwitches": "switches", "ScenarioBuilder": "scenario", "RulesExplorer": "chart",
@@ -76,9 +78,10 @@ def placeholders(notebook, lang: str = "en") -> int:
             if WIDGET_VIEW in data:
                 count += 1
                 text = data.get("text/plain", "")
-                kind = widget_kind("".join(text) if isinstance(text, list) else text)
+                text = "".join(text) if isinstance(text, list) else text
+                kind = widget_kind(text)
                 output["data"] = {"text/plain": words.say(f"ui.placeholder.{kind}", lang)}
-                output["metadata"] = {MARK: kind}
+                output["metadata"] = {MARK: kind} | ({QUESTIONS: text.count("Exercise(")} if kind == "exercises" else {})
                 if any(other.get("metadata", {}).get(MARK) == kind for other in kept):
                     continue
             kept.append(output)

@@ -328,6 +328,9 @@ class GameSpec:
     keeps them, the repr leaves them out."""
     turn_rule: str
     """The rule id a seat that moves out of turn is refused by (the play table's "wait: it is … 's turn")."""
+    pass_rule: str = ""
+    """The rule id by which the turn passes to the next seat after an ordinary move (Zhora's ``Z-PLAIN``), where
+    the game has one; empty: the move's own rule says it."""
     win_rule: str
     """The rule id by which a whole game is won and its seats ranked (the score sheet's final ranking, the family
     table's goal)."""

@@ -1,15 +1,21 @@
 """Puzzles: a question about a position of any game, the answer the engine gives, the rule id that decides it and
-the engine's own words for why; ``bank(game)``, a fixed set of them for each game, found in seeded games.
+the engine's own words for why; ``bank(game)`` (``zhora_core.puzzle_bank``), a fixed set of them for each game.
 
-Six kinds of question, each asked through the one protocol (``legal_actions``, ``explain``, ``apply``, the events
+The kinds of question, each asked through the one protocol (``legal_actions``, ``explain``, ``apply``, the events
 each step cites and the round's ``outcome``), so every game has them:
 
 - ``is_legal(state, action)``: may the player to move do this? (yes or no)
 - ``legal_set(state)``: which of the mover's actions are legal? (a set of action texts)
 - ``next_seat(state, action)``: after this action, who moves? (a seat)
+- ``trick_winner(state, action)``: this card ends a trick; who takes it? (a seat)
 - ``round_ends(state, action)``: does this action end the round? (yes or no)
 - ``after(state, action)``: what happens after it? (one of the effects the mover's legal actions would have)
-- ``points(state, action, seat)``: this action ends the round; what does ``seat`` score? (a number)
+- ``points(state, action, seat)``: this action ends the round (or every move left is forced: ``action=None``);
+  what does ``seat`` score? (a number)
+- ``winner(state)``: every move left is forced; who wins? (a seat)
+- ``fact(...)``: a question a lesson works out through the engine itself.
+
+A question whose answer hangs on the order of the deck gives the cards it needs, next card first.
 
 >>> from zhora_core.zhora import position
 >>> p = is_legal(position(hands=["7♥ 9♠", "K♣"], top="9♥", deck="6♦ 8♦"), "9♠")
@@ -26,8 +32,8 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import words
@@ -46,13 +52,8 @@ KINDS = {"is_legal": "easy", "round_ends": "easy", "next_seat": "medium", "trick
 REPLIES = {"is_legal": "yes_no", "round_ends": "yes_no", "next_seat": "seat", "trick_winner": "seat", "winner": "seat",
            "after": "choice", "legal_set": "actions", "points": "number"}
 LEVELS = ("easy", "medium", "hard")
-#: How many puzzles ``bank(game)`` holds: 30 for Zhora, 24 for every other game.
-SIZES = {"zhora": 30}
-_SIZE = 24
-_SEEDS = 200
 _CHOICES = 4  # the most effects an ``after`` question offers
-_LOOKS = 40  # the steps of a round looked at for one puzzle
-_ENOUGH = 40  # after so many rounds, a kind not yet found is taken to be rare in the game
+_NEXT_CARDS, _SHUFFLES = 8, 2  # the other next cards, and the shuffles, that tell whether an answer hangs on the deck
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,9 @@ class Puzzle:
     action: Any = None
     seat: int | None = None
     choices: tuple = field(default=(), repr=False)
+    deck_shown: int = field(default=0, repr=False)
+    """How many of the deck's cards the question gives, next card first, when the answer hangs on their order (the
+    banker's next card, a card drawn): the cards the question's moves take from the deck."""
 
     @property
     def level(self) -> str:
@@ -86,8 +90,13 @@ class Puzzle:
     def question(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
         """The question in ``lang``, each seat worded by its name when ``names`` are given."""
         key = f"puzzles.ask.{self.kind}" + ("_forced" if self.kind == "points" and self.action is None else "")
-        return words.say(key, lang, names=names, action=self.action,
-                         seat=words.Seat(self.seat), mover=words.Seat(self.position.to_move))
+        asked = words.say(key, lang, names=names, action=self.action, seat=words.Seat(self.seat),
+                          mover=words.Seat(self.position.to_move))
+        if not self.deck_shown:
+            return asked
+        deck = self.position.deck
+        cards = words.write(tuple(deck[:self.deck_shown]), lang) + (" …" if len(deck) > self.deck_shown else "")
+        return f"{asked} {words.say('puzzles.deck', lang, cards=cards)}"
 
     def explanation(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
         """Why the answer is what it is, in the engine's own words (its verdict, or the events of the step)."""
@@ -250,6 +259,38 @@ def _plain_next(state: Any, after: Any) -> bool:
     return after.to_move == (state.to_move + 1) % state.rules.players
 
 
+def _deck_decides(puzzle: Puzzle, build: Callable[[Any], Puzzle]) -> bool:
+    """Whether ``puzzle``'s answer hangs on the order of the deck: the same question (``build``) asked of its
+    position with the deck reordered (another card next, eight times over; then shuffled) gets another answer."""
+    spec = game_spec(puzzle.game)
+    keywords = dict(spec.position_keywords(puzzle.position))
+    cards = str(keywords.get("deck") or "").split()
+    orders = [cards[k:] + cards[:k] for k in range(1, min(len(cards), _NEXT_CARDS + 1))]
+    orders += [random.Random(n).sample(cards, len(cards)) for n in range(_SHUFFLES if len(cards) > 1 else 0)]
+    for order in orders:
+        try:
+            other = build(spec.position(rules=puzzle.position.rules, **(keywords | {"deck": " ".join(order)})))
+        except ZhoraError:  # the question cannot be asked there: the deck decides
+            return True
+        if other.answer_text() != puzzle.answer_text():
+            return True
+    return False
+
+
+def _shows_deck(build: Callable[..., Puzzle]) -> Callable[..., Puzzle]:
+    """A builder whose puzzle gives the deck's order in its question when the answer hangs on it."""
+    @functools.wraps(build)
+    def asked(state: Any, *args: Any) -> Puzzle:
+        puzzle = build(state, *args)
+        if not _deck_decides(puzzle, lambda s: build(s, *args)):
+            return puzzle
+        spec = game_spec(state)
+        end = _forced_end(state) if not args or args[0] is None else spec.apply(state, spec.parse_action(args[0]))
+        taken = len(state.deck) - len(end.deck)
+        return replace(puzzle, deck_shown=taken if taken > 0 else len(state.deck))
+    return asked
+
+
 def is_legal(state: Any, action: Any) -> Puzzle:
     """May the player to move do ``action`` here? The engine's verdict answers and cites the rule."""
     spec = _spec_of(state)
@@ -279,16 +320,22 @@ def legal_set(state: Any) -> Puzzle:
     return Puzzle(spec.name, "legal_set", state, answer, rule, shown, seat=state.to_move, choices=tried)
 
 
+@_shows_deck
 def next_seat(state: Any, action: Any) -> Puzzle:
-    """After ``action``, who moves? The rule is the last the step's events cite, or the turn order's."""
+    """After ``action``, who moves? The rule is the last the step's events cite; where the step is a card played
+    and nothing more, and the turn passes on, the game's rule of an ordinary card (``GameSpec.pass_rule``), if it
+    has one."""
     spec, action, after_state = _step(state, action)
     if after_state.outcome is not None:
         raise ZhoraError(f"{action} ends the round: nobody moves after it (ask round_ends)")
-    rule = spec.turn_rule if _plain_next(state, after_state) else after_state.events[-1].rule
+    events = after_state.events
+    plain = len(events) == 1 and hasattr(events[0], "card") and _plain_next(state, after_state)
+    rule = (spec.pass_rule or events[0].rule) if plain else events[-1].rule
     return Puzzle(spec.name, "next_seat", state, after_state.to_move, rule, after_state.events, action=action,
                   seat=state.to_move)
 
 
+@_shows_deck
 def trick_winner(state: Any, action: Any) -> Puzzle:
     """``action`` is the last card of a trick (a game played in tricks): who takes the trick? The rule is the one
     the step's event of the taking cites."""
@@ -312,6 +359,7 @@ def _forced_end(state: Any) -> Any:
     return end
 
 
+@_shows_deck
 def winner(state: Any) -> Puzzle:
     """Every move from here to the end is forced (one legal action each): who wins the round? ZhoraError when a
     choice is left, or nobody wins."""
@@ -322,6 +370,7 @@ def winner(state: Any) -> Puzzle:
                   seat=state.to_move)
 
 
+@_shows_deck
 def round_ends(state: Any, action: Any) -> Puzzle:
     """Does ``action`` end the round? The rule is the last the step's events cite."""
     spec, action, after_state = _step(state, action)
@@ -334,6 +383,7 @@ def _effect(spec: Any, state: Any, action: Any) -> _Effect:
     return _Effect(events[1:] if events and getattr(events[0], "seat", None) == state.to_move else events)
 
 
+@_shows_deck
 def after(state: Any, action: Any) -> Puzzle:
     """What happens after ``action``? One of the distinct effects the mover's legal actions would have, four at
     most (ZhoraError when they all have the same)."""
@@ -362,6 +412,7 @@ class _Scored:
         return "; ".join(row.text for row in self.rows[words.LANGS.index(lang)])
 
 
+@_shows_deck
 def points(state: Any, action: Any, seat: int) -> Puzzle:
     """``action`` ends the round (or, with ``action=None``, every move from here to the end is forced): what does
     ``seat`` score by the rules' own scoring? Explained by the seat's line of the round's scoring (ZhoraError for a
@@ -382,108 +433,10 @@ def points(state: Any, action: Any, seat: int) -> Puzzle:
                   action=action, seat=seat)
 
 
-def _played(spec: Any, seed: int) -> list[tuple[Any, Any]]:
-    """Every (state, action) of a round dealt from ``seed`` (to two, three or four players in turn, where the game
-    allows it) and played by the game's heuristic bots (none if the round does not finish)."""
-    bot, rng = spec.heuristic(), random.Random(seed)
-    counts = spec.player_counts[:3]  # two, three and four players in turn (where the game allows them)
-    rules = spec.Rules(**({"players": counts[seed % len(counts)]} if len(counts) > 1 else {}))
-    sizes = spec.schedule(rules) if spec.schedule else ()
-    state = spec.new_round(rules, seed=seed, **({"cards": sizes[seed % len(sizes)]} if sizes else {}))
-    steps = []
-    while state.outcome is None and len(steps) < 2000:
-        legal = spec.legal_actions(state)
-        action = bot.choose(state.view(state.to_move), legal, rng)
-        steps.append((state, action))
-        state = spec.apply(state, action)
-    return steps if state.outcome is not None else []
+def __getattr__(name: str) -> Any:
+    """``bank`` and ``SIZES``, from ``zhora_core.puzzle_bank`` (which builds the banks with the builders above)."""
+    if name in ("bank", "SIZES"):
+        from . import puzzle_bank
 
-
-def _found(spec: Any, kind: str, steps: list, rng: random.Random, want: bool) -> Puzzle | None:
-    """A telling puzzle of ``kind`` asked of one of a played round's steps (the last for ``points``; the last few
-    for ``round_ends``), or None. ``want`` asks for the rarer answer."""
-    forced = len(steps)  # the first step of the forced moves that end the round, if two or more
-    while forced and len(spec.legal_actions(steps[forced - 1][0])) == 1:
-        forced -= 1
-    forced = forced if len(steps) - forced >= 2 else None
-    end = spec.apply(*steps[-1])
-    if kind == "winner":
-        return winner(steps[forced][0]) if forced is not None and end.outcome.winner is not None else None
-    if kind == "points":
-        if spec.table is None or not spec.table.scored(end):
-            return None
-        scores = end.outcome.points
-        seat = max(range(len(scores)), key=lambda s: (abs(scores[s]), -s)) if want else rng.randrange(len(scores))
-        return points(steps[forced][0], None, seat) if want and forced is not None else points(*steps[-1], seat)
-    order = list(range(len(steps)))
-    rng.shuffle(order)
-    order = order[:_LOOKS]
-    if kind == "round_ends":
-        order = [len(steps) - 1] if want else [i for i in order if len(steps) - 6 <= i < len(steps) - 1]
-    for wanted in (want, not want):
-        for i in order:
-            puzzle = _ask(spec, kind, *steps[i], rng, wanted)
-            if puzzle is not None:
-                return puzzle
-    return None
-
-
-def _ask(spec: Any, kind: str, state: Any, action: Any, rng: random.Random, want: bool) -> Puzzle | None:
-    """A telling puzzle of ``kind`` at this step, or None: ``want`` asks for the rarer answer (an illegal action,
-    a turn that does not pass to the next seat)."""
-    legal = spec.legal_actions(state)
-    if kind == "is_legal":
-        tried = [a for a in _tried(spec, state) if a not in legal] if want else list(legal)
-        tried = [a for a in tried if spec.explain(state, a).rule != spec.turn_rule]
-        return is_legal(state, rng.choice(tried)) if tried else None
-    if kind == "legal_set":
-        tried = _tried(spec, state)
-        return legal_set(state) if 3 <= len(tried) <= 16 and 0 < len(legal) < len(tried) else None
-    after_state = spec.apply(state, action)
-    if kind == "round_ends":
-        return round_ends(state, action)
-    if after_state.outcome is not None:
-        return None
-    if kind == "next_seat":
-        return next_seat(state, action) if want != _plain_next(state, after_state) else None
-    if kind == "trick_winner":
-        ends = spec.tricks and len(state.trick) == state.rules.players - 1 and not after_state.trick
-        return trick_winner(state, action) if ends and want != (after_state.to_move == state.leader) else None
-    if want and not _effect(spec, state, action).events:
-        return None
-    try:
-        return after(state, action)
-    except ZhoraError:
-        return None
-
-
-def _new(puzzle: Puzzle, have: list[Puzzle], strict: bool) -> bool:
-    """Whether ``puzzle`` adds to ``have``: a new position and question and, while ``strict``, a rule and an answer
-    not yet given together (so that a bank is not the same lesson over and over)."""
-    def said(p: Puzzle) -> tuple:
-        return (p.rule, p.answer_text()) if strict else (repr(p.position), p.question(), p.answer_text())
-    return said(puzzle) not in map(said, have) and (repr(puzzle.position), puzzle.question()) not in {
-        (repr(p.position), p.question()) for p in have}
-
-
-@functools.cache
-def bank(game: str) -> tuple[Puzzle, ...]:
-    """The game's puzzles, easy to hard: 30 for Zhora, 24 for every other game, each kind in turn (a kind the game
-    rarely offers leaves its place to the others), found in rounds dealt from seeds 1, 2, … to two, three and four
-    players in turn and played by the game's heuristic bots. The same every time."""
-    spec = game_spec(game)
-    size = SIZES.get(spec.name, _SIZE)
-    found: dict[str, list[Puzzle]] = {kind: [] for kind in KINDS}
-    for seed in range(1, _SEEDS):
-        steps = _played(spec, seed)
-        for kind, have in found.items():
-            puzzle = _found(spec, kind, steps, random.Random(seed), len(have) % 2 == 0) if steps else None
-            if puzzle is not None and len(have) < size and _new(puzzle, have, strict=seed < _ENOUGH):
-                have.append(puzzle)
-        chosen = [p for n in range(size) for have in found.values() if n < len(have) for p in [have[n]]][:size]
-        quota = size // len(KINDS)
-        if len(chosen) == size and (seed >= _ENOUGH or sum(min(len(h), quota) for h in found.values()) >= size - quota):
-            break
-    if len(chosen) < size:
-        raise ZhoraError(f"{spec.name}: only {len(chosen)} puzzles in the rounds of seeds 1 to {_SEEDS - 1}")
-    return tuple(sorted(chosen, key=lambda p: (LEVELS.index(p.level), list(KINDS).index(p.kind))))
+        return getattr(puzzle_bank, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

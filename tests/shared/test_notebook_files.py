@@ -206,3 +206,12 @@ def test_the_tool_turns_nbval_comments_into_the_tags_nbval_reads():
     assert [c.source for c in notebook.cells] == ["Table()", "x = 1  # a comment", "slow()"]
     assert [c.metadata.get("tags") for c in notebook.cells] == [["nbval-ignore-output"], None,
                                                                 ["nbval-skip", "nbval-ignore-output"]]
+
+
+def test_an_exercises_placeholder_keeps_how_many_questions_were_asked():
+    tool = _tool()
+    notebook = {"metadata": {}, "cells": [{"cell_type": "code", "source": "", "metadata": {}, "outputs": [
+        _widget_output("Exercises(children=(HTML(value='0 of 2 right'), Exercise(children=()), Exercise(children=())))")
+    ]}]}
+    assert tool.placeholders(notebook) == 1
+    assert notebook["cells"][0]["outputs"][0]["metadata"] == {tool.MARK: "exercises", tool.QUESTIONS: 2}

@@ -126,3 +126,18 @@ def test_a_fact_that_does_not_fit_is_refused_saying_why(change, words):
     given = {"game": "zhora", "question": ("Q?", "В?"), "answer": 0, "rule": "Z-BURN", "explanation": ("E", "О")}
     with pytest.raises(ZhoraError, match=words):
         puzzles.fact(**{**given, **change})
+
+
+def test_a_question_whose_answer_hangs_on_the_deck_gives_the_deck():
+    banker = games.module("banker")
+    state = banker.position(stakes=[0, 1, 2], deck="7♦ 2♣ 5♠ A♥")  # the banker's first call is "joker"
+    ends = puzzles.round_ends(state, "turn")
+    assert ends.deck_shown == 1 and ends.question().endswith("(The deck, next card first: 7♦ ….)")
+    assert ends.question("ru").endswith("(Колода, первой — следующая карта: 7♦ ….)")
+    forced = puzzles.points(state, None, 0)  # calls joker, A, K … 4: the twelfth card, 4♣, matches the call "4"
+    assert forced.deck_shown == 12 and forced.answer == 3 and forced.rule == "JB-MATCH"
+    plain = puzzles.next_seat(position(hands=["10♥ 9♠", "K♣ 10♦", "7♠"], top="9♥", deck="6♦ 8♦"), "10♥")
+    assert not plain.deck_shown and plain.rule == "Z-PLAIN" and plain.answer == 1
+    drew = position(hands=["10♥ 9♠ 6♦", "K♣ 10♦"], top="8♣", deck="8♦", phase="after_draw", drawn="6♦")
+    passed = puzzles.next_seat(drew, "pass")
+    assert passed.rule == "Z-PASS" and passed.answer == 1

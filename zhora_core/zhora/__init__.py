@@ -49,7 +49,7 @@ GAME = GameSpec(
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: tuple(ending_text(ending, lang) for lang in LANGS) for ending in ENDINGS},
     glossary=glossary.GLOSSARY,
-    table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="Z-TURN",
+    table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="Z-TURN", pass_rule="Z-PLAIN",
     win_rule="Z-END",
     lab=LAB,
 )
