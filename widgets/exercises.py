@@ -42,7 +42,14 @@ _STYLE = """<style>
 .zl-exercise .zl-exercise-choice { height: auto; min-height: var(--jp-widgets-inline-height, 28px);
   white-space: normal; text-align: left; line-height: 1.3; padding: 4px 8px; }
 .zl-exercise .zl-chosen { outline: 3px solid #0b5cc4; outline-offset: 1px; font-weight: bold; }
+.zl-exercise .zl-exercise-choice.zl-chosen { outline-offset: -3px; }  /* inside: the choices touch */
 .zl-exercise-feedback { border-left: 6px solid; padding: 6px 10px; color: #1b1b1b; }
+.zl-exercise { --jp-widgets-disabled-opacity: 1; }  /* locked inputs stay readable: greyed, not faded */
+.zl-exercise .jupyter-button:disabled, .zl-exercise input:disabled { cursor: default; background-color: #f4f4f4;
+  color: #3b3b3b; }
+.zl-exercise .jupyter-button.mod-active:disabled { background-color: #c8c8c8; color: #1b1b1b; }
+.zl-exercise .zl-exercise-check:disabled { background-color: #4a5d78 !important; }
+.zl-exercise input::placeholder { color: #6b6b6b; opacity: 1; }
 </style>"""
 
 
@@ -198,7 +205,7 @@ class Exercise(w.VBox):
             self._inputs += toggles
             send = lambda: [str(action) for action, toggle in zip(puzzle.choices, toggles) if toggle.value]  # noqa: E731
             return w.HBox([*toggles, self._check_button(send)], layout=w.Layout(flex_flow="row wrap"))
-        box = w.Text(placeholder=words.say("ui.exercises.number", lang), layout=w.Layout(width="16em"))
+        box = w.Text(placeholder=words.say("ui.exercises.number", lang), layout=w.Layout(width="22em", max_width="100%"))
         box.add_class("zl-exercise-number")
         self._inputs.append(box)
         return w.HBox([box, self._check_button(lambda: self._whole(box.value))])

@@ -22,9 +22,14 @@ from .builder import ScenarioBuilder
 
 __all__ = ["PuzzlePicker"]
 
+#: The chooser and the question beside a projector-size builder (size="large"): its words' size.
+_LARGE_STYLE = ("<style>.zl-scenario-puzzles-large { --jp-widgets-font-size: 20px; --jp-widgets-inline-height: 40px;"
+                " font-size: 20px; }</style>")
+
 
 class PuzzlePicker(w.VBox):
-    """A chooser of the builder's game's puzzles (none chosen at first) and the chosen one's question."""
+    """A chooser of the builder's game's puzzles (none chosen at first) and the chosen one's question, their words
+    as big as the builder's."""
 
     def __init__(self, builder: ScenarioBuilder) -> None:
         super().__init__()
@@ -36,9 +41,12 @@ class PuzzlePicker(w.VBox):
         self.chooser = w.Dropdown(
             options=[(words.say("ui.scenario.puzzle_none", lang), -1)] + [
                 (f"{n + 1} · {levels[p.level]} · {p.question(lang)}", n) for n, p in enumerate(self._bank)],
-            value=-1, description=words.say("ui.scenario.puzzle", lang), layout=w.Layout(width="min(100%, 60em)"))
-        self.question = w.HTML()
+            value=-1, description=words.say("ui.scenario.puzzle", lang), layout=w.Layout(width="min(100%, 60em)"),
+            style={"description_width": "initial"})
+        self._style = _LARGE_STYLE if builder.size == "large" else ""
+        self.question = w.HTML(self._style)
         self.add_class("zl-scenario-puzzles")
+        self.add_class(f"zl-scenario-puzzles-{builder.size}")
         self.children = [self.chooser, self.question]
         self.chooser.observe(lambda change: self.choose(change["new"]), "value")
 
@@ -52,7 +60,7 @@ class PuzzlePicker(w.VBox):
         self.chooser.value = number
         puzzle, lang = self.puzzle, self.builder.lang
         if puzzle is None:
-            self.question.value = ""
+            self.question.value = self._style
             return
         spec = games.spec(puzzle.game)
         keywords = {k: v for k, v in spec.position_keywords(puzzle.position).items() if k not in spec.counters}
@@ -60,7 +68,7 @@ class PuzzlePicker(w.VBox):
         head = words.say("ui.scenario.puzzle_head", lang, n=number + 1, count=len(self._bank),
                          level=words.say(f"puzzles.level.{puzzle.level}", lang))
         choices = "".join(f"<li>{html.escape(_choice_text(choice, lang))}</li>" for choice in puzzle.choices)
-        self.question.value = (f"<b>{html.escape(head)}</b> {html.escape(puzzle.question(lang))}"
+        self.question.value = (f"{self._style}<b>{html.escape(head)}</b> {html.escape(puzzle.question(lang))}"
                                + (f"<ol start='0'>{choices}</ol>" if choices and puzzle.reply == "choice" else "")
                                + f"<div>{html.escape(words.say('ui.scenario.puzzle_check', lang))}</div>")
 
