@@ -13,7 +13,8 @@ import pytest
 
 pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')")
 
-from conftest import expect  # noqa: E402
+from conftest import BENIGN_CONSOLE, VoilaPage, expect  # noqa: E402
+from test_classroom_russian import russian_server  # noqa: E402
 from test_classroom_screens import _AUDIT  # noqa: E402
 
 from tests.russian_text import latin_words  # noqa: E402
@@ -102,11 +103,7 @@ def _selection(game: str) -> list[puzzles.Puzzle]:
     return list(first.values())
 
 
-def _wrong_seat(puzzle) -> int:
-    return (puzzle.answer + 1) % puzzle.position.rules.players
-
-
-def _answer(page, exercise, oracle, lang: str) -> None:
+def _answer(exercise, oracle, lang: str) -> None:
     """Reply in the page as ``oracle`` (the same exercise, kernel-side) is told to: right on a seat and on moves,
     wrong otherwise; a number box first gets a word, which it refuses."""
     puzzle = oracle.puzzle
@@ -130,9 +127,9 @@ def _answer(page, exercise, oracle, lang: str) -> None:
         box = exercise.locator(".zl-exercise-number input")
         box.fill("twelve")
         button(words.say("ui.exercises.check", lang)).click()
-        oracle._whole("twelve")
-        expect(exercise.locator("[role=alert]")).to_contain_text(oracle.banner)
-        assert "twelve" in oracle.banner and exercise.locator(".zl-exercise-result").is_hidden()
+        why = words.say("ui.exercises.bad.whole", lang, text="twelve")
+        expect(exercise.locator("[role=alert]")).to_contain_text(words.say("ui.exercises.bad.reply", lang, why=why))
+        expect(exercise.locator(".zl-exercise-result")).to_be_hidden()  # still open
         reply = puzzle.answer + 10
         box.fill(str(reply))
         button(words.say("ui.exercises.check", lang)).click()
@@ -154,14 +151,15 @@ def test_each_kind_of_exercise_answers_after_a_click_and_reads_well(voila_page, 
     for exercise in oracle.exercises:
         puzzle = exercise.puzzle
         assert puzzle.question(lang) in hidden
-        for secret in (puzzle.explanation(lang), f"— {puzzle.rule}", words.say("puzzles.right", lang)):
+        answer = words.say("puzzles.wrong", lang, answer=puzzle.answer_text(lang))
+        for secret in (puzzle.explanation(lang), puzzle.rule, words.say("puzzles.right", lang), answer):
             assert secret not in hidden, (puzzle.kind, secret)
     problems = _problems(page, (".zl-exercises",), f"{game}, {lang}, unanswered")
 
     page.set_viewport_size({"width": 1366, "height": 768})
     for number, exercise in enumerate(oracle.exercises):
         where = shown.nth(number)
-        _answer(page, where, exercise, lang)
+        _answer(where, exercise, lang)
         result = where.locator(".zl-exercise-result")
         expect(result).to_contain_text(exercise.feedback.text(lang))
         expect(result).to_contain_text(exercise.puzzle.rule)
@@ -179,11 +177,25 @@ def test_each_kind_of_exercise_answers_after_a_click_and_reads_well(voila_page, 
         assert latin_words(page.locator(".zl-exercises").inner_text()) == []
 
 
-@pytest.mark.parametrize("game", ["zhora", "joker"])
-def test_the_labs_puzzle_chooser_builds_the_position_and_asks_fitting_both_screens(voila_page, game):
-    voila_page.open(SCENARIO_LAB, ready=".zl-scenario-puzzles select", game=game)
-    page = voila_page.page
-    oracle = PuzzlePicker(ScenarioBuilder(game=game))
+@pytest.mark.parametrize("lang, game", [("en", "zhora"), ("en", "joker"), ("ru", "joker")])
+def test_the_labs_puzzle_chooser_builds_the_position_and_asks_fitting_both_screens(request, browser, lang, game):
+    """The classroom lab as ./run-classroom serves it, in English (the checkout's server) and in Russian."""
+    server, path = ((request.getfixturevalue("voila_server"), SCENARIO_LAB) if lang == "en" else
+                    (request.getfixturevalue(russian_server.__name__), "scenario_lab.ipynb"))
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    app = VoilaPage(context.new_page(), server)
+    try:
+        app.open(path, ready=".zl-scenario-puzzles select", game=game)
+        _choose_puzzles(app.page, game, lang)
+        assert [e for e in app.console_errors if not BENIGN_CONSOLE.search(e)] == []
+    finally:
+        app.page.goto("about:blank")  # the page's beacon frees its kernel
+        context.close()
+
+
+def _choose_puzzles(page, game: str, lang: str) -> None:
+    """Choose a puzzle answered by a choice, then one answered by a number: each builds its position and asks."""
+    oracle = PuzzlePicker(ScenarioBuilder(game=game, lang=lang))
     chooser = page.locator(".zl-scenario-puzzles select")
     expect(page.locator(".zl-scenario-position")).to_have_text("")  # nothing built before a puzzle is chosen
     problems = []
@@ -192,10 +204,12 @@ def test_the_labs_puzzle_chooser_builds_the_position_and_asks_fitting_both_scree
         oracle.choose(number)
         page.set_viewport_size({"width": 1366, "height": 768})
         chooser.select_option(index=number + 1)  # after "— choose a puzzle —"
-        expect(page.locator(".zl-scenario-puzzles")).to_contain_text(oracle.puzzle.question())
+        expect(page.locator(".zl-scenario-puzzles")).to_contain_text(oracle.puzzle.question(lang))
         expect(page.locator(".zl-scenario-banner")).to_contain_text(oracle.builder.banner)
         expect(page.locator(".zl-scenario-position .zl-scenario-render").first).to_be_visible()
-        assert oracle.puzzle.explanation() not in page.evaluate("document.body.textContent")
-        problems += _problems(page, (".zl-scenario-puzzles", ".zl-scenario-position"), f"{game}, puzzle {number + 1}",
-                              projector=True)
+        assert oracle.puzzle.explanation(lang) not in page.evaluate("document.body.textContent")
+        if lang == "ru":
+            assert latin_words(page.locator(".zl-scenario-puzzles").inner_text()) == []
+        problems += _problems(page, (".zl-scenario-puzzles", ".zl-scenario-position"),
+                              f"{game}, {lang}, puzzle {number + 1}", projector=True)
     assert not problems, "\n".join(problems)
