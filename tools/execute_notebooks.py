@@ -66,10 +66,18 @@ def widget_kind(text: str) -> str:
     return "progress" if PROGRESS.search(text) else "controls"
 
 
+def questions(text: str) -> int:
+    """How many questions an exercises output asked, from its saved repr: ``Exercises(5 questions)``, or one
+    ``Exercise(…)``."""
+    found = re.match(r"Exercises\((\d+) questions\)", text)
+    return int(found.group(1)) if found else int(text.startswith("Exercise("))
+
+
 def placeholders(notebook, lang: str = "en") -> int:
     """Put a placeholder line in place of every saved widget output (its widget-view bundle and repr): the
-    ``ui.placeholder`` phrase of its kind, marked ``MARK`` in the output's metadata; a cell says each line once
-    (two progress bars, one line). Returns how many widget outputs it replaced."""
+    ``ui.placeholder`` phrase of its kind, marked ``MARK`` in the output's metadata (an exercises line also keeps
+    how many questions were asked, ``QUESTIONS``); a cell says each line once (two progress bars, one line).
+    Returns how many widget outputs it replaced."""
     count = 0
     for cell in notebook.get("cells", []):
         kept = []
@@ -81,8 +89,11 @@ def placeholders(notebook, lang: str = "en") -> int:
                 text = "".join(text) if isinstance(text, list) else text
                 kind = widget_kind(text)
                 output["data"] = {"text/plain": words.say(f"ui.placeholder.{kind}", lang)}
-                output["metadata"] = {MARK: kind} | ({QUESTIONS: text.count("Exercise(")} if kind == "exercises" else {})
-                if any(other.get("metadata", {}).get(MARK) == kind for other in kept):
+                output["metadata"] = {MARK: kind} | ({QUESTIONS: questions(text)} if kind == "exercises" else {})
+                said = next((other for other in kept if other.get("metadata", {}).get(MARK) == kind), None)
+                if said is not None:  # one line says it: an exercises line counts the questions of both
+                    if kind == "exercises":
+                        said["metadata"][QUESTIONS] += output["metadata"][QUESTIONS]
                     continue
             kept.append(output)
         if "outputs" in cell:

@@ -8,7 +8,7 @@ easy to hard, with a progress line; ``ask`` builds one exercise from a position.
 >>> exercise.feedback is None
 True
 >>> exercise.commit(1).text()
-'No: the answer is seat 0. seat 0 plays 7♥; seat 1 must take 2 cards; seat 0 to move — Z-SEVEN'
+'No: the answer is seat 0. Seat 0 plays 7♥; seat 1 must take 2 cards; seat 0 to move — Z-SEVEN'
 >>> exercise.correct
 False
 """
@@ -65,9 +65,10 @@ def _capital(text: str) -> str:
 class Exercise(w.VBox):
     """One puzzle to answer: the position (the mover's view; every hand for a question about the round's end, whose
     answer counts them), the question and the input of its ``reply`` (Yes / No; a button per seat, worded by
-    ``names``; a button per choice; a toggle per action and Check; a number box and Check). Committing a reply (a click, or ``commit``)
-    locks the inputs and shows "Right: …" or "No: the answer is …", the engine's explanation and the rule; a reply
-    the puzzle refuses is said in words and the exercise stays open. ``progress`` (a ``Progress``) records it."""
+    ``names``; a button per choice; a toggle per action and Check; a number box and Check). Committing a reply (a
+    click, or ``commit``) locks the inputs and shows "Right: …" or "No: the answer is …", the engine's explanation
+    and the rule; a reply the puzzle refuses is said in words and the exercise stays open. ``progress`` (a
+    ``Progress``) records it."""
 
     def __init__(self, puzzle: Puzzle, *, lang: str = "en", names: Sequence[Any] | None = None,
                  progress: Progress | None = None) -> None:
@@ -203,9 +204,12 @@ class Exercise(w.VBox):
             for toggle in toggles:
                 toggle.observe(_tick, names="value")
             self._inputs += toggles
-            send = lambda: [str(action) for action, toggle in zip(puzzle.choices, toggles) if toggle.value]  # noqa: E731
+
+            def send() -> list[str]:
+                return [str(action) for action, toggle in zip(puzzle.choices, toggles) if toggle.value]
             return w.HBox([*toggles, self._check_button(send)], layout=w.Layout(flex_flow="row wrap"))
-        box = w.Text(placeholder=words.say("ui.exercises.number", lang), layout=w.Layout(width="22em", max_width="100%"))
+        box = w.Text(placeholder=words.say("ui.exercises.number", lang),
+                     layout=w.Layout(width="22em", max_width="100%"))
         box.add_class("zl-exercise-number")
         self._inputs.append(box)
         return w.HBox([box, self._check_button(lambda: self._whole(box.value))])
@@ -294,6 +298,10 @@ class Exercises(w.VBox):
     @property
     def answered(self) -> int:
         return sum(exercise.feedback is not None for exercise in self.exercises)
+
+    def __repr__(self) -> str:
+        """How many questions the set asks (what a saved lesson keeps of it: ``tools/execute_notebooks.py``)."""
+        return f"Exercises({len(self.exercises)} questions)"
 
     @property
     def progress_line(self) -> str:

@@ -40,8 +40,8 @@ from . import words
 from .errors import ZhoraError, excerpt
 from .games import spec as game_spec
 
-__all__ = ["KINDS", "REPLIES", "LEVELS", "Puzzle", "Fact", "fact", "Feedback", "is_legal", "legal_set", "next_seat", "trick_winner",
-           "round_ends", "after", "points", "winner", "bank", "SIZES"]
+__all__ = ["KINDS", "REPLIES", "LEVELS", "Puzzle", "Fact", "fact", "Feedback", "is_legal", "legal_set", "next_seat",
+           "trick_winner", "round_ends", "after", "points", "winner"]
 
 words.load("zhora_core")
 
@@ -128,7 +128,8 @@ class Puzzle:
             return reply
         if self.reply == "actions":
             if isinstance(reply, str) or not isinstance(reply, Iterable):
-                raise ZhoraError(f"answer with the legal actions, as a list of texts like ['7♥'], got {excerpt(reply)}")
+                raise ZhoraError(f"answer with the legal actions, as a list of texts like ['7♥'], got "
+                                 f"{excerpt(reply)}")
             parse = game_spec(self.game).parse_action
             return frozenset(str(parse(action)) for action in reply)
         bound = {"seat": self.position and self.position.rules.players, "choice": len(self.choices)}.get(self.reply)
@@ -187,10 +188,10 @@ def fact(game: str, question: Sequence[str], answer: Any, rule: str, explanation
     choice for ``"choice"``, a whole number for ``"number"``, a seat of ``position`` for ``"seat"``), ``rule`` a
     rule id of ``game``; ``position``, a state to show, if any. ZhoraError names what does not fit.
 
-    >>> f = fact("zhora", ("Anna has 96 and scores 4. Her total?", "У Анны 96, она набирает 4. Её сумма?"), 0,
-    ...          "Z-BURN", ("exactly 100 burns to 0", "ровно 100 сгорает до 0"), level="easy")
+    >>> f = fact("zhora", ("Anna has 96 and scores 4. Her total?", "У Анны 96, она набирает 4. Её сумма?"),
+    ...          0, "Z-BURN", ("exactly 100 burns to 0", "ровно 100 сгорает до 0"), level="easy")
     >>> f.check(100).text()
-    'No: the answer is 0. exactly 100 burns to 0 — Z-BURN'
+    'No: the answer is 0. Exactly 100 burns to 0 — Z-BURN'
     """
     spec = game_spec(game)
     if rule not in spec.rule_ids:
@@ -225,9 +226,11 @@ class Feedback:
     def text(self, lang: str = "en", *, names: Sequence[Any] | None = None) -> str:
         """"Right: …" or "No: the answer is …", then the engine's explanation and the rule id."""
         p = self.puzzle
-        head = (words.say("puzzles.right", lang) if self.correct else
-                words.say("puzzles.wrong", lang, answer=p.answer_text(lang, names=names)))
-        return f"{head} {p.explanation(lang, names=names)} — {p.rule}"
+        why = p.explanation(lang, names=names)
+        if self.correct:
+            return f"{words.say('puzzles.right', lang)} {why} — {p.rule}"
+        wrong = words.say("puzzles.wrong", lang, answer=p.answer_text(lang, names=names))
+        return f"{wrong} {why[:1].upper()}{why[1:]} — {p.rule}"  # a new sentence after "the answer is …."
 
 
 @dataclass(frozen=True)
@@ -313,6 +316,8 @@ def legal_set(state: Any) -> Puzzle:
     spec = _spec_of(state)
     tried = _tried(spec, state)
     verdicts = [spec.explain(state, action) for action in tried]
+    if all(verdicts):  # every move of these sorts is legal: the reason is why the mover's other moves are not
+        verdicts = [spec.explain(state, action) for action in spec.candidates(state, state.to_move)]
     refused = Counter(v.rule for v in verdicts if not v.legal)
     rule, _ = (refused or Counter(v.rule for v in verdicts)).most_common(1)[0]
     answer = frozenset(str(a) for a in spec.legal_actions(state))

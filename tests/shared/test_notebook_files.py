@@ -17,7 +17,8 @@ import pytest
 from ipykernel.ipkernel import IPythonKernel
 from jupyter_client.kernelspec import KernelSpecManager
 
-from zhora_core import words
+from widgets import Exercises
+from zhora_core import puzzles, words
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_BYTES = 300_000  # the limit tools/execute_notebooks.py enforces when it saves a notebook
@@ -211,7 +212,14 @@ def test_the_tool_turns_nbval_comments_into_the_tags_nbval_reads():
 def test_an_exercises_placeholder_keeps_how_many_questions_were_asked():
     tool = _tool()
     notebook = {"metadata": {}, "cells": [{"cell_type": "code", "source": "", "metadata": {}, "outputs": [
-        _widget_output("Exercises(children=(HTML(value='0 of 2 right'), Exercise(children=()), Exercise(children=())))")
-    ]}]}
-    assert tool.placeholders(notebook) == 1
-    assert notebook["cells"][0]["outputs"][0]["metadata"] == {tool.MARK: "exercises", tool.QUESTIONS: 2}
+        _widget_output(repr(Exercises(puzzles.bank("joe")[:2]))), _widget_output("Exercise(children=(HTML(…")]},
+        {"cell_type": "code", "source": "", "metadata": {}, "outputs": [_widget_output("Exercises(3 questions)")]}]}
+    assert tool.placeholders(notebook) == 3
+    assert [o["metadata"] for cell in notebook["cells"] for o in cell["outputs"]] == [
+        {tool.MARK: "exercises", tool.QUESTIONS: 3}, {tool.MARK: "exercises", tool.QUESTIONS: 3}]
+
+
+@pytest.mark.parametrize("path", course_paths(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_a_course_notebook_shows_no_marker_meant_for_the_test_runner(path):
+    sources = [cell["source"] for cell in _course_notebook(path)["cells"] if cell["cell_type"] == "code"]
+    assert not [s for s in sources if _tool().MARKER.search("".join(s))]

@@ -76,7 +76,7 @@ def test_a_wrong_reply_gets_the_answer_the_reason_and_the_rule():
     assert puzzles.is_legal(state, "K♣").answer is False  # not the mover's card
     feedback = puzzles.next_seat(state, "7♥").check(1)
     assert not feedback.correct
-    assert feedback.text() == ("No: the answer is seat 0. seat 0 plays 7♥; seat 1 must take 2 cards; seat 0 to move"
+    assert feedback.text() == ("No: the answer is seat 0. Seat 0 plays 7♥; seat 1 must take 2 cards; seat 0 to move"
                                " — Z-SEVEN")
     assert feedback.text("ru").startswith("Нет, ответ: место 0.")
     assert puzzles.round_ends(state, "9♠").answer is False
@@ -108,7 +108,7 @@ def test_a_fact_worked_out_by_a_lesson_is_checked_like_any_puzzle():
     burn = puzzles.fact("zhora", ("Anna has 96 and scores 4: her total?", "У Анны 96, она набирает 4: её сумма?"), 0,
                         "Z-BURN", ("exactly 100 burns to 0", "ровно 100 сгорает до 0"), level="easy")
     assert burn.level == "easy" and burn.reply == "number" and burn.check(0).correct
-    assert burn.check(100).text("ru") == "Нет, ответ: 0. ровно 100 сгорает до 0 — Z-BURN"
+    assert burn.check(100).text("ru") == "Нет, ответ: 0. Ровно 100 сгорает до 0 — Z-BURN"
     letter = puzzles.fact("zhora", ("What does 104 bring?", "Что даёт 104?"), 1, "Z-LETTER",
                           ("above 100: a letter", "больше 100 — буква"), reply="choice",
                           choices=[("nothing", "ничего"), ("a letter", "букву")])
@@ -141,3 +141,10 @@ def test_a_question_whose_answer_hangs_on_the_deck_gives_the_deck():
     drew = position(hands=["10♥ 9♠ 6♦", "K♣ 10♦"], top="8♣", deck="8♦", phase="after_draw", drawn="6♦")
     passed = puzzles.next_seat(drew, "pass")
     assert passed.rule == "Z-PASS" and passed.answer == 1
+
+
+def test_where_every_move_of_a_sort_is_legal_the_reason_is_why_the_others_are_not():
+    state = games.module("prsi").position(hands=["Q♠ 8♣", "9♥ 10♥"], top="7♥", deck="A♦ 8♦")
+    puzzle = puzzles.legal_set(state)
+    assert puzzle.answer == {"Q♠>♠", "Q♠>♣", "Q♠>♥", "Q♠>♦", "draw"} and puzzle.rule == "P-MATCH"
+    assert puzzle.explanation() == "8♣ shares neither suit nor rank with the top card 7♥"

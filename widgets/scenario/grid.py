@@ -18,7 +18,7 @@ from .phrases import say
 __all__ = ["CardGrid", "card_key"]
 
 _SUIT_KEYS = {"♠": "s", "♣": "c", "♥": "h", "♦": "d"}
-_GRID_TARGET = "#ffd43b"  # a card in the place that clicks go to
+_GRID_TARGET = "#ffe588"  # a card in the place that clicks go to
 _GRID_USED = "#dbe4ff"  # a card placed elsewhere
 
 
