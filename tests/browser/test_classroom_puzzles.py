@@ -61,7 +61,7 @@ def test_the_answer_waits_for_its_button_and_the_page_fits_the_screen(request, b
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
     bank = puzzles.bank(game)
-    say = lambda key, **values: words.say(f"puzzle_key.{key}", lang, **values)  # noqa: E731
+    say = lambda key, **values: words.say(f"ui.puzzles.{key}", lang, **values)  # noqa: E731
     try:
         page.goto(server.page_url(path, game=game))
         expect(page.locator(f".zl-pz-question, {CELL_ERRORS}").first).to_be_visible()

@@ -54,3 +54,10 @@ def test_the_save_bench_measures_a_whole_game_that_loads_back():
     row = saving.measure("joe", repeats=1)
     assert row["rounds"] >= 1 and row["actions"] > 0 and row["kB"] > 0
     assert all(row[key] >= 0 for key in ("save_ms", "load_ms", "state_save_ms", "state_load_ms"))
+
+
+def test_the_puzzle_bench_measures_a_whole_bank_and_its_checks():
+    from bench import puzzles
+
+    row = puzzles.measure("joe", repeats=1)
+    assert row["puzzles"] == 24 and row["bank_ms"] > 0 and row["check_ms"] > 0
