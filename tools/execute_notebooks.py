@@ -40,6 +40,7 @@ KINDS = {"Table": "play", "PlayRoom": "play", "ScoreSheet": "sheet", "ScoreCalcu
          "RuleSwitches": "switches", "ScenarioBuilder": "scenario", "RulesExplorer": "chart",
          "GameComparer": "chart", "FigureWidget": "chart", "Exercises": "exercises", "Exercise": "exercises"}
 MARKER = re.compile(r"#\s*NBVAL_(IGNORE_OUTPUT|CHECK_OUTPUT|RAISES_EXCEPTION|SKIP)")
+ASKS = re.compile(r"\b(?:Exercises|ask)\(")  # a cell that asks the learner questions
 PROGRESS = re.compile(r"\d+%\|")  # a tqdm progress bar's text: "simulating rounds:   0%|          | 0/400"
 
 
@@ -116,13 +117,25 @@ def tags(notebook) -> int:
     return moved
 
 
+def hide_answers(notebook) -> int:
+    """Fold the code of each cell that asks the learner questions (``Exercises(…)``, ``ask(…)``): it builds the
+    questions and checks their answers, which a learner should not read before answering (JupyterLab shows the
+    cell's code on a click). Returns how many cells it folded."""
+    folded = 0
+    for cell in (c for c in notebook.cells if c.cell_type == "code" and ASKS.search(c.source)):
+        cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
+        folded += 1
+    return folded
+
+
 def tidy(notebook) -> None:
     """What a saved notebook keeps: no widget state, no execution timings, placeholders for widget outputs, nbval's
-    markers as tags, and the metadata of the course's kernel."""
+    markers as tags, the code of its questions folded, and the metadata of the course's kernel."""
     notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
     tags(notebook)
+    hide_answers(notebook)
     placeholders(notebook)
     notebook.metadata.update(kernel_metadata())
 

@@ -223,3 +223,20 @@ def test_an_exercises_placeholder_keeps_how_many_questions_were_asked():
 def test_a_course_notebook_shows_no_marker_meant_for_the_test_runner(path):
     sources = [cell["source"] for cell in _course_notebook(path)["cells"] if cell["cell_type"] == "code"]
     assert not [s for s in sources if _tool().MARKER.search("".join(s))]
+
+
+def test_the_tool_folds_the_code_of_a_cell_that_asks_questions():
+    tool = _tool()
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell('quiz = [puzzles.next_seat(state, "7♥")]\nassert quiz[0].answer == 0\nExercises(quiz)'),
+        nbformat.v4.new_code_cell('ask("is_legal", state, "9♠")'), nbformat.v4.new_code_cell("task = 1")])
+    assert tool.hide_answers(notebook) == 2
+    assert [c.metadata.get("jupyter", {}).get("source_hidden", False) for c in notebook.cells] == [True, True, False]
+
+
+@pytest.mark.parametrize("path", course_paths(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_a_lesson_shows_no_answer_before_its_questions_are_answered(path):
+    tool = _tool()
+    for cell in _course_notebook(path)["cells"]:
+        if cell["cell_type"] == "code" and tool.ASKS.search("".join(cell["source"])):
+            assert cell["metadata"].get("jupyter", {}).get("source_hidden") is True, "".join(cell["source"])[:80]
