@@ -13,24 +13,15 @@ millisecond.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.timing import median_ms  # noqa: E402
 from zhora_core import games  # noqa: E402
 from zhora_core.puzzle_bank import bank  # noqa: E402
 
-
-def _median_ms(call, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def _fresh_bank(name: str):
@@ -47,8 +38,8 @@ def _check_all(puzzles) -> None:
 def measure(name: str, repeats: int) -> dict:
     """Game ``name``'s bank: its size, the time to build it, and the time to check and word one reply."""
     built = _fresh_bank(name)
-    return {"game": name, "puzzles": len(built), "bank_ms": _median_ms(lambda: _fresh_bank(name), repeats),
-            "check_ms": _median_ms(lambda: _check_all(built), repeats) / len(built)}
+    return {"game": name, "puzzles": len(built), "bank_ms": median_ms(lambda: _fresh_bank(name), repeats),
+            "check_ms": median_ms(lambda: _check_all(built), repeats) / len(built)}
 
 
 def main(argv: list[str] | None = None) -> None:

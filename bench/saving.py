@@ -12,26 +12,17 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.timing import median_ms  # noqa: E402
 from zhora_core import games  # noqa: E402
 from zhora_core.bots import make_bot  # noqa: E402
 from zhora_core.saving import load, save  # noqa: E402
 from zhora_core.simulate import play_game  # noqa: E402
 
-
-def _median_ms(call, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def measure(name: str, repeats: int, seed: int = 1) -> dict:
@@ -45,10 +36,10 @@ def measure(name: str, repeats: int, seed: int = 1) -> dict:
     middle = states[len(states) // 2]
     middle_text = save(middle)
     return {"game": name, "rounds": len(game.rounds), "actions": sum(len(r.actions) for r in game.rounds),
-            "kB": len(text.encode()) / 1000, "save_ms": _median_ms(lambda: save(game), repeats),
-            "load_ms": _median_ms(lambda: load(text), repeats),
-            "state_save_ms": _median_ms(lambda: save(middle), repeats),
-            "state_load_ms": _median_ms(lambda: load(middle_text), repeats)}
+            "kB": len(text.encode()) / 1000, "save_ms": median_ms(lambda: save(game), repeats),
+            "load_ms": median_ms(lambda: load(text), repeats),
+            "state_save_ms": median_ms(lambda: save(middle), repeats),
+            "state_load_ms": median_ms(lambda: load(middle_text), repeats)}
 
 
 def main(argv: list[str] | None = None) -> None:
