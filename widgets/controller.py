@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 import traitlets
 
 from zhora_core import checks, games, words
+from zhora_core.analysis import Analysis, analyse
 from zhora_core.bots import Advice, Bot, RandomBot, make_bot
 from zhora_core.cards import Card
 from zhora_core.errors import RulesError, ZhoraError, excerpt
@@ -29,6 +30,10 @@ from .table_arguments import bot_kinds, check_human, checked_delay, checked_name
 __all__ = ["TableController", "CardChoice"]
 
 Action = Any
+
+
+def _number(value: float) -> str:
+    return f"{value:.1f}".replace("-", "−")
 
 
 class CardChoice(NamedTuple):
@@ -66,6 +71,8 @@ class TableController(traitlets.HasTraits):
                  on_step: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.lang = words.check_lang(lang)
+        self.analysis: Analysis | None = None
+        """The analysis of the last hint."""
         self.refusal: ZhoraError | None = None
         """The error that refused the last ``new_game``, if any."""
         rules = rules_of(rules, start, self.lang)
@@ -253,12 +260,20 @@ class TableController(traitlets.HasTraits):
                 time.sleep(self.delay)
 
     def hint(self) -> Advice | None:
-        """What the heuristic bot would do in the human's place, and why (shown in ``message``)."""
+        """What the heuristic bot would do in the human's place, and why, beside the best action by the analysis
+        (``zhora_core.analysis``, everyone playing on like the heuristic bot), with its value and precision (both
+        shown in ``message``; the analysis kept in ``analysis``)."""
         if not self.is_human_turn:
             return None
         advice = self._bot("heuristic").advise(self.state.view(self.human), self.legal)
-        self.say(words.say("ui.table.hint_text", self.lang, action=self.action_text(advice.action),
-                           reason=advice.text(self.lang)), "hint")
+        self.analysis = analyse(self.state, self.human)
+        best, lang = self.analysis.best, self.lang
+        interval = "" if self.analysis.exact else words.say(
+            "ui.analysis.interval", lang, low=_number(best.points_low), high=_number(best.points_high))
+        found = words.say("ui.analysis.hint", lang, action=self.action_text(best.action), points=_number(best.points),
+                          interval=interval, precision=self.analysis.precision(lang))
+        self.say(words.say("ui.table.hint_text", lang, action=self.action_text(advice.action),
+                           reason=advice.text(lang)) + " · " + found, "hint")
         return advice
 
     def undo(self) -> bool:

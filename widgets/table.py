@@ -18,6 +18,7 @@ from . import phrases  # noqa: F401  (registers the widgets' words, widgets/word
 from .common import alert_html, error_text, flag, guarded, whole_rule_ids
 from .controller import TableController
 from .hand import _FOUR_COLOURS, _TWO_COLOURS, Hand
+from .review_panel import ReviewPanel
 from .save_panel import SavePanel
 
 __all__ = ["Table"]
@@ -28,7 +29,7 @@ _CLASSROOM_OTHERS = 63  # px: the bots' face-down cards (their boxes' words at 2
 _MUST = "#a85400"  # the one action you must take: a dark orange, white words on it at 5.3:1
 #: The phrase of each panel's title (and, in the classroom layout, of its view).
 _PANEL_TITLES = {"play": "ui.table.play", "score_sheet": "ui.table.score_sheet", "rules": "ui.table.rules",
-                 "save": "ui.save.title"}
+                 "save": "ui.save.title", "review": "ui.table.review"}
 
 
 class Table(w.VBox):
@@ -81,7 +82,7 @@ class Table(w.VBox):
         self._panel.add_class("zl-panel")
         self._buttons: dict[str, w.Button] = {}
         fixed = [self._button(key, handler, text) for key, handler, text in [
-            ("undo", self.controller.undo, None), ("hint", self.controller.hint, None),
+            ("undo", self.controller.undo, None), ("hint", self.controller.hint, None), ("review", self.review, None),
             ("next_round", self.controller.next_round, self.controller.round_phrase("next")),
             ("new_game", self._new_game, None)]]
         self._switches = None
@@ -96,8 +97,12 @@ class Table(w.VBox):
             self._switches = RuleSwitches(self.controller.rules, lang=lang, show_code=not classroom)
             extras.append(self._switches)
         self.save_panel = SavePanel(self.controller, lang=lang, on_load=self._loaded)
-        panels = self._panels = ("score_sheet", "rules")[:len(extras)] + ("save",)
-        extras.append(self.save_panel)
+        controller, human = self.controller, self.controller.human
+        self.review_panel = ReviewPanel(lang=lang, label=lambda action: controller.action_text(action),
+                                        board=lambda state: controller.part.board(
+                                            state, seat=human, lang=lang, size="small", names=list(controller.names)))
+        panels = self._panels = ("score_sheet", "rules")[:len(extras)] + ("save", "review")
+        extras += [self.save_panel, self.review_panel]
         if open_panel is not None and open_panel not in panels:
             raise RulesError(f"open_panel must be one of {panels}, got {excerpt(open_panel, 30)}")
         keys_text = words.say(part.keys_help, lang)
@@ -222,9 +227,15 @@ class Table(w.VBox):
         """The log, one line per turn, in reading order."""
         return list(self.controller.log)
 
+    def review(self) -> None:
+        """Review your decisions of the round just finished: the review panel opens and works in the background."""
+        self.open_panel = "review"
+        game = self.controller.game
+        self.review_panel.start(game.states, game.actions, self.controller.human)
+
     def click(self, key: str) -> None:
         """Click one of the table's buttons: the game's shown now (Zhora's draw, pass, jacks; Thirteen's end; a
-        Joker bid "bid 2" ...), undo, hint, next_round, new_game."""
+        Joker bid "bid 2" ...), undo, hint, review, next_round, new_game."""
         if key not in self._buttons or (key not in self._FIXED and self._buttons[key] not in self._panel.children):
             raise ValueError(f"no button {key!r} on the table now")
         self._buttons[key].click()
@@ -271,6 +282,7 @@ class Table(w.VBox):
             (button.add_class if must else button.remove_class)("zl-must")
         self._buttons["next_round"].disabled = state.outcome is None or controller.game.is_over
         self._buttons["hint"].disabled = not human_turn
+        self._buttons["review"].disabled = state.outcome is None or human is None
         self._banner.value = alert_html(controller.message, controller.message_kind) if controller.message else ""
         self._log.value = self._log_html()
         self._scoring.value = self._scoring_html()
@@ -343,7 +355,7 @@ class Table(w.VBox):
 
     # --- callbacks -------------------------------------------------------------------------------------------
 
-    _FIXED = ("undo", "hint", "next_round", "new_game")
+    _FIXED = ("undo", "hint", "review", "next_round", "new_game")
 
     def _game_button(self, data: Button) -> w.Button:
         """The widget of the game's button ``data`` (made the first time the game shows it)."""

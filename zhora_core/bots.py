@@ -45,6 +45,8 @@ class RandomBot:
     """Chooses uniformly among the legal actions (of any game)."""
 
     name = "random"
+    deterministic = False
+    """It draws from the driver's ``rng``: the same position does not always get the same action."""
 
     def choose(self, view: Any, legal: tuple, rng: random.Random) -> Any:
         return legal[rng.randrange(len(legal))]
@@ -63,6 +65,7 @@ class SearchBot:
     or spec (Zhora when left out)."""
 
     name = "search"
+    deterministic = False
 
     def __init__(self, rollouts: int = 16, horizon: int = 80, confidence: float = 1.0, *, game: Any = DEFAULT) -> None:
         if not (isinstance(rollouts, int) and rollouts >= 2 and isinstance(horizon, int) and horizon >= 1):

@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from .lab_spec import LabSpec
     from .table import TablePart
 
-__all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Effect", "Reading", "Glossary", "Column",
-           "Sheet", "PerSeat", "GameSpec"]
+__all__ = ["Termination", "Verdict", "Advice", "Option", "Field", "Search", "Hidden", "Effect", "Reading", "Glossary",
+           "Column", "Sheet", "PerSeat", "GameSpec"]
 
 
 class Termination(enum.Enum):
@@ -127,6 +127,34 @@ class Search:
     advice: Callable[..., Any] | None = None
     """``advice(best, default, gain, n, view, world)``: the advice saying why the search left the heuristic's
     choice (when left out: the shared sentence, citing the rule ``explain`` gives for ``best`` in ``world``)."""
+    key: Callable[[Any], Any] | None = None
+    """``key(state)``: what the open-hands search (``zhora_core.maxn``) remembers a position by: two states of
+    one round with the same key have the same future (when left out: the state without its rules and events)."""
+    moves: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None
+    """``moves(state, legal)``: the legal actions the open-hands search tries, one of each set sure to come to the
+    same (two cards next to each other in rank, with no card between them left in play), in ``legal``'s order
+    (when left out: every legal action)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hidden:
+    """What one seat cannot see, as places to deal the unseen cards into (``GameSpec.hidden(view)``): the
+    analysis (``zhora_core.worlds``) counts, lists or samples the worlds that fit the view from it.
+
+    ``build(groups, seed)`` makes the full state from one card group per place (in ``places`` order, each of its
+    size) and a seed for the chance still to come; it returns None for a deal the view rules out (a suit a seat
+    has shown it lacks)."""
+
+    cards: tuple[Card, ...]
+    """The unseen cards, in a fixed order."""
+    places: tuple[int, ...]
+    """How many unseen cards each hidden place holds (the other hands, a deck), in the order ``build`` takes them;
+    the last place holds the cards out of play (those a built position leaves out)."""
+    ordered: tuple[bool, ...]
+    """Whether a place's order matters (a deck to draw from) or not (a hand, cards out of play)."""
+    build: Callable[[Sequence[Sequence[Card]], int], Any]
+    reshuffles: bool = False
+    """Whether the round may shuffle again later (a shuffled restock), so that a world's seed is chance too."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -292,6 +320,8 @@ class GameSpec:
     """``determinize(view, rng)``: a full state consistent with what the view's seat has seen (for search)."""
     search: Search = Search()
     """The game's own hooks for the search bot."""
+    hidden: Callable[[Any], Hidden] | None = None
+    """``hidden(view)``: what the view's seat cannot see, as places to deal (``Hidden``), for the analysis."""
     record: Callable[[Any], Mapping[str, Any]] | None = None
     """Per-round measures of a finished state, for the lab (draws, restocks, tricks, the ending ...)."""
     match: type | None = None

@@ -122,7 +122,7 @@ def test_russian_words_and_plurals():
             for word, n in (("round", 1), ("deal", 2), ("bank", 5))] == [
         "В файле вся игра: 1 раунд, 21 ход.", "В файле вся игра: 2 раздачи, 22 хода.",
         "В файле вся игра: 5 банков, 25 ходов."]
-    assert table._extras.titles[-1] == "Сохранить и загрузить"
+    assert table._extras.titles[-2:] == ("Сохранить и загрузить", "Разбор")
 
 
 def test_loading_other_rules_sets_the_rule_switches_and_the_panel_opens_by_name():

@@ -292,7 +292,7 @@ def test_classroom_layout_puts_play_left_and_the_log_right_with_the_panels_close
     table = Table(Rules(players=3), seed=118, layout="classroom", show_rules=True)
     assert "zl-classroom" in table._dom_classes and table.open_panel is None
     views, body = table.children[:2]
-    assert [value for _, value in views.options] == ["play", "score_sheet", "rules", "save"]
+    assert [value for _, value in views.options] == ["play", "score_sheet", "rules", "save", "review"]
     play, side = body.children[0].children
     assert play.children[0] is table._board and play.children[1].children == (table.hand, table._scoring)
     assert table._log in side.children

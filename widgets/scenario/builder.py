@@ -19,6 +19,7 @@ from zhora_core.errors import PositionError, RulesError, ZhoraError, excerpt
 from zhora_core.protocol import Verdict
 from zhora_core.render import SIZES
 
+from ..analysis_panel import AnalysisPanel
 from ..common import data_uri, error_text, flag, guarded, plain_text, show_alert
 from .form import CARD_KINDS, ScenarioForm, is_seat
 from .grid import CardGrid, card_key
@@ -85,6 +86,8 @@ class ScenarioBuilder(w.VBox):
         self._verdict = w.HTML()
         self._events = w.HTML()
         self._scoring = w.HTML()
+        self.analysis_panel = AnalysisPanel(lang=lang, label=self._view.label)
+        """Each legal action's value under both evaluators, for the seat to move (``widgets.analysis_panel``)."""
         # --- saving, loading, the play table
         self._save = w.Button(description=say("save", lang), icon="save")
         self._load = w.Button(description=say("load", lang), icon="folder-open")
@@ -106,7 +109,7 @@ class ScenarioBuilder(w.VBox):
             self._players, *(box for boxes in form.inputs.values() for box in boxes),
             self._grid, self._build, self._banner, self._position, self._legal,
             w.HBox([self._choice, self._apply, self._back]), w.HBox([self._ask, self._explain]), self._verdict,
-            self._events, self._scoring,
+            self._events, self._scoring, self.analysis_panel,
             w.HBox([self._save, self._load, self._upload, self._link], layout=w.Layout(align_items="center")),
             self._json, self._open, self._table_box, self._out,
         ]
@@ -451,6 +454,8 @@ class ScenarioBuilder(w.VBox):
     def _show(self) -> None:
         """Redraw the position, its legal actions, the last step's events and the scoring."""
         state, view = self.state, self._view
+        if self.analysis_panel.state is not state:
+            self.analysis_panel.set_state(state)
         if state is None:
             for part in (self._position, self._legal, self._events, self._scoring, self._verdict):
                 part.value = ""

@@ -17,7 +17,7 @@ from ..cards import DECK_54
 from ..protocol import Column, Field, GameSpec, Sheet
 from . import phrases  # noqa: F401  (registers the banker's sentences in the phrasebook)
 from .actions import TURN, Action, Stake, Turn, parse_action
-from .bots import Advice, HeuristicBot, determinize
+from .bots import Advice, HeuristicBot, determinize, hidden
 from .calls import CALLS, COUNTS, call_name, matches
 from .deal import draw_banker, new_round, position
 from .engine import apply, candidates, explain, legal_actions
@@ -51,7 +51,7 @@ SHEET = Sheet(
 GAME = GameSpec(
     name="banker", title=("Joker banker", "Джокер: банкомёт"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize, hidden=hidden,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=False,
     deck=DECK_54,
     fields=(Field(name="stakes", kind="int", per_seat=True, label=("Stakes", "Ставки")),

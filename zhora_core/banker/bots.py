@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import random
 
-from .. import words
-from ..protocol import Advice
+from .. import words, worlds
+from ..protocol import Advice, Hidden
 from ..cards import DECK_54
 from .actions import Action, Stake
 from .rules import Rules
 from .state import State, View
 
-__all__ = ["HeuristicBot", "Advice", "determinize"]
+__all__ = ["HeuristicBot", "Advice", "determinize", "hidden"]
 
 
 class HeuristicBot:
@@ -50,12 +50,20 @@ class HeuristicBot:
         return "HeuristicBot()"
 
 
+def hidden(view: View) -> Hidden:
+    """What every seat cannot see: the order of the face-down cards (and any card a built bank left out)."""
+    seen = set(view.turned)
+    unseen = tuple(card for card in DECK_54 if card not in seen)
+    n = len(view.hand_sizes)
+
+    def build(groups, seed: int) -> State:
+        return State(view.rules, view.phase, view.to_move, view.dealer, ((),) * n, tuple(view.stakes),
+                     tuple(groups[0]), tuple(view.turned), seed, 0, None, ())
+
+    return Hidden(cards=unseen, places=(view.deck_size, len(unseen) - view.deck_size), ordered=(True, False),
+                  build=build)
+
+
 def determinize(view: View, rng: random.Random) -> State:
     """A full state that fits ``view``: the turned cards as seen, the face-down cards in a random order."""
-    rules: Rules = view.rules
-    seen = set(view.turned)
-    unseen = [card for card in DECK_54 if card not in seen]
-    rng.shuffle(unseen)
-    n = len(view.hand_sizes)
-    return State(rules, view.phase, view.to_move, view.dealer, ((),) * n, tuple(view.stakes), tuple(unseen),
-                 tuple(view.turned), rng.getrandbits(32), 0, None, ())
+    return worlds.sample(hidden(view), rng)

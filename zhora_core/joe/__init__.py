@@ -17,7 +17,7 @@ from ..match import ROUND_LEAD
 from ..protocol import Column, Field, GameSpec, Sheet
 from . import phrases  # noqa: F401  (registers Joe's sentences in the phrasebook)
 from .actions import DRAW, Action, Draw, Play, PlayQueens, parse_action
-from .bots import Advice, HeuristicBot, determinize
+from .bots import Advice, HeuristicBot, determinize, hidden
 from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .events import Event
@@ -49,7 +49,7 @@ SHEET = Sheet(
 GAME = GameSpec(
     name="joe", title=("Joe in Queens Squared", "Джо в квадрате дам"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize, hidden=hidden,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, deck=DECK_52,
     lower_is_better=True, table=TABLE, sheet=SHEET,
     position_keywords=position_keywords, counters=COUNTERS, turn_rule="JQ-PLAYERS", win_rule="JQ-WIN",

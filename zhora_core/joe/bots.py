@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import random
 
-from .. import words
-from ..protocol import Advice
+from .. import words, worlds
+from ..protocol import Advice, Hidden
 from ..cards import DECK_52
 from .actions import Action, Draw, Play, PlayQueens
 from .state import Phase, State, View
 from .strength import BEATERS, ORDER, VALUE
 
-__all__ = ["HeuristicBot", "Advice", "determinize", "PLAYABILITY"]
+__all__ = ["HeuristicBot", "Advice", "determinize", "hidden", "PLAYABILITY"]
 
 #: For each reading of ``ace_beats_faces``, on how many of the other 51 cards each card may be played: a low
 #: number means a card that is hard to get rid of.
@@ -90,21 +90,26 @@ class HeuristicBot:
         return "HeuristicBot()"
 
 
-def determinize(view: View, rng: random.Random) -> State:
-    """A full state that fits ``view``: each other seat keeps the cards it is known to hold (``view.shown``) and
-    gets unseen cards up to its size; the rest of the unseen cards, shuffled, are the reserve. The reserve's
-    order after a restock is not remembered: it is shuffled too."""
+def hidden(view: View) -> Hidden:
+    """What ``view``'s seat cannot see: the rest of each other hand beyond the cards it is known to hold
+    (``view.shown``), the reserve (in order; after a restock its order is not remembered) and any card a built
+    position left out."""
     n = len(view.hand_sizes)
     known = [view.hand if seat == view.seat else tuple(view.shown[seat]) for seat in range(n)]
     seen = set(view.pile) | {view.top} | {c for cards in known for c in cards}
-    unseen = [card for card in DECK_52 if card not in seen]
-    rng.shuffle(unseen)
-    hands, start = [], 0
-    for seat, size in enumerate(view.hand_sizes):
-        extra = size - len(known[seat])
-        hands.append(tuple(sorted((*known[seat], *unseen[start:start + extra]), key=ORDER.__getitem__)))
-        start += extra
+    unseen = tuple(card for card in DECK_52 if card not in seen)
+    extra = tuple(size - len(known[seat]) for seat, size in enumerate(view.hand_sizes))
     shown = ((),) * n if view.rules.open_hands else tuple(tuple(s) for s in view.shown)
-    return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile,
-                 tuple(unseen[start:]), view.queens_by, shown, rng.getrandbits(32), 0, 0, 0, 0, 0, 0, None, ())
 
+    def build(groups, seed: int) -> State:
+        hands = tuple(tuple(sorted((*known[seat], *groups[seat]), key=ORDER.__getitem__)) for seat in range(n))
+        return State(view.rules, view.phase, view.to_move, view.dealer, hands, view.top, view.pile,
+                     tuple(groups[n]), view.queens_by, shown, seed, 0, 0, 0, 0, 0, 0, None, ())
+
+    return Hidden(cards=unseen, places=(*extra, view.deck_size, len(unseen) - sum(extra) - view.deck_size),
+                  ordered=(*(False,) * n, True, False), build=build)
+
+
+def determinize(view: View, rng: random.Random) -> State:
+    """A full state that fits ``view``, drawn at random from its ``hidden`` worlds."""
+    return worlds.sample(hidden(view), rng)

@@ -16,7 +16,7 @@ exactly, −200 for khishti, and a premium for a pulka of bids all made.
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
 from .actions import Action, Bid, NameTrump, Play, PlayJoker, JOKERS, parse_action
-from .bots import Advice, HeuristicBot, determinize
+from .bots import Advice, HeuristicBot, determinize, hidden, SEARCH
 from .deal import first_dealer, new_round, position
 from .engine import apply, candidates, explain, hook, legal_actions, trick_winner
 from .game import Game, DealRecord
@@ -35,7 +35,7 @@ from ..transcript import transcript
 GAME = GameSpec(
     name="joker", title=("Joker", "Джокер"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize, hidden=hidden, search=SEARCH,
     record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True,
     ending_labels={"underbid": ("the bids fell short of the tricks", "пихаловка"),
                    "overbid": ("the bids went over the tricks", "отнималовка")}, lower_is_better=False, deck=DECK_36,

@@ -12,14 +12,14 @@ import random
 from typing import Any
 
 from .. import words
-from ..protocol import Advice
+from ..protocol import Advice, Hidden, Search
 from ..cards import DECK_36, Card, Rank, Suit
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import JOKERS, Action, Play, PlayJoker
 from .engine import trick_winner
 from .state import Phase, SeatView, State, TrickCard
 
-__all__ = ["Advice", "HeuristicBot", "determinize"]
+__all__ = ["Advice", "HeuristicBot", "determinize", "hidden", "SEARCH"]
 
 
 #: How likely a card is to take a trick, by rank: in the trump suit, and in a plain suit.
@@ -194,6 +194,31 @@ def determinize(view: SeatView, rng: random.Random) -> State:
                  rng.getrandbits(32), 0, None, ())
 
 
+def hidden(view: SeatView) -> Hidden:
+    """What ``view``'s seat cannot see: the other hands (at their sizes; none holds a suit its seat has shown it
+    lacks, a joker aside) and the undealt stock, whose order matters only while the rest of the deal is still to
+    come (it goes round the table after the trump is named)."""
+    seen = {*view.hand, *(t.card for t in view.trick), *(t.card for tr in view.history for t in tr.cards)}
+    if view.turned is not None:
+        seen.add(view.turned)
+    unseen = tuple(c for c in DECK_36 if c not in seen)
+    others = [s for s in range(len(view.hand_sizes)) if s != view.seat]
+    places = (*(view.hand_sizes[s] for s in others), view.stock_size)
+
+    def build(groups, seed: int) -> State | None:
+        hands = [tuple(view.hand)] * len(view.hand_sizes)
+        for seat, group in zip(others, groups):
+            if any(card not in JOKERS and card.suit in view.voids[seat] for card in group):
+                return None
+            hands[seat] = tuple(sorted(group))
+        return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.cards_each, view.trump,
+                     view.turned, tuple(groups[len(others)]), view.bids, view.taken, view.trick, _leader(view),
+                     view.history, view.voids, seed, 0, None, ())
+
+    return Hidden(cards=unseen, places=(*places, len(unseen) - sum(places)),
+                  ordered=(*(False for _ in others), view.phase is Phase.TRUMP, False), build=build)
+
+
 def _deal_respecting(cards: list[Card], view: SeatView, others: list[int]) -> dict | None:
     room = {s: view.hand_sizes[s] for s in others}
     room["stock"] = view.stock_size
@@ -214,3 +239,39 @@ def _leader(view: SeatView) -> int:
     if view.history:
         return view.history[-1].winner
     return (view.dealer + 1) % len(view.hand_sizes)
+
+
+def _search_key(state: State) -> tuple:
+    """A position as the open-hands search remembers it: without its finished tricks, which only tell how the
+    cards left the hands."""
+    return (state.phase.value, state.to_move, state.hands, state.trump, state.bids, state.taken, state.trick,
+            state.leader)
+
+
+def _search_moves(state: State, legal: tuple) -> tuple:
+    """The legal actions less each card with the mover's next higher card of its suit still in play also legal:
+    with no card between them left in a hand or on the table, the two win and lose the same tricks."""
+    if state.phase is not Phase.PLAY:
+        return legal
+    playable = {a.card for a in legal if type(a) is Play}
+    if len(playable) < 2:
+        return legal
+    in_play = {c for hand in state.hands for c in hand}.union(t.card for t in state.trick)
+    drop = set()
+    for card in playable:
+        for higher in _ABOVE.get(card, ()):
+            if higher in in_play:
+                if higher in playable:
+                    drop.add(card)
+                break
+    return tuple(a for a in legal if not (type(a) is Play and a.card in drop)) if drop else legal
+
+
+_ABOVE = {card: tuple(sorted((c for c in DECK_36 if c.suit is card.suit and c.order > card.order and c not in JOKERS),
+                             key=lambda c: c.order))
+          for card in DECK_36 if card not in JOKERS}
+"""Each card's higher cards of its suit, the next first (the jokers aside)."""
+
+
+SEARCH = Search(key=_search_key, moves=_search_moves)
+"""Joker's hooks for the open-hands search (``zhora_core.maxn``)."""

@@ -11,7 +11,7 @@
 
 from . import phrases  # noqa: F401  (registers the game's words in the phrasebook)
 from .actions import Action, Bid, Play, PlayJoker, parse_action
-from .bots import HeuristicBot, determinize
+from .bots import HeuristicBot, determinize, hidden, SEARCH
 from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions, trick_winner
 from .events import Event
@@ -30,7 +30,7 @@ from .glossary import GLOSSARY
 GAME = GameSpec(
     name="joker52", title=("Joker-52", "Джокер-52"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize, hidden=hidden, search=SEARCH,
     record=record, endings=ENDINGS, match=Game, schedule=schedule, tricks=True,
     ending_labels={"played_out": ("every trick played", "все взятки сыграны")}, lower_is_better=False, deck=DECK_54,
     fields=(

@@ -20,13 +20,13 @@ import random
 from typing import Any
 
 from .. import words
-from ..protocol import Advice
+from ..protocol import Advice, Hidden, Search
 from ..cards import DECK_54, Card, Rank
 from .actions import Action, Bid, Play, PlayJoker
 from .engine import trick_winner
 from .state import Phase, SeatView, State, TrickCard
 
-__all__ = ["HeuristicBot", "determinize"]
+__all__ = ["HeuristicBot", "determinize", "hidden", "SEARCH"]
 
 _TRUMP_VALUE = {Rank.ACE: 0.95, Rank.KING: 0.8, Rank.QUEEN: 0.65, Rank.JACK: 0.5, Rank.TEN: 0.4}
 
@@ -182,6 +182,33 @@ def determinize(view: SeatView, rng: random.Random) -> State:
                  view.drawn_trump, rng.getrandbits(32), 0, view.outcome, ())
 
 
+def hidden(view: SeatView) -> Hidden:
+    """What ``view``'s seat cannot see: the other hands (at their sizes; none holds a suit its seat has shown it
+    lacks since its last draw) and the stock (in order). The turned card stays under the stock, or in the hand
+    of the seat that drew it."""
+    seen = {*view.hand, *view.pile, *(played.card for played in view.trick)}
+    turned = view.turned
+    unseen = tuple(card for card in DECK_54 if card not in seen and card is not turned)
+    holder = view.drawn_trump if view.drawn_trump is not None and turned not in seen else None
+    in_stock = view.drawn_trump is None and view.stock_size > 0
+    others = [s for s in range(len(view.hand_sizes)) if s != view.seat]
+    places = (*(view.hand_sizes[s] - (s == holder) for s in others), view.stock_size - in_stock)
+
+    def build(groups, seed: int) -> State | None:
+        hands = [tuple(view.hand)] * len(view.hand_sizes)
+        for seat, group in zip(others, groups):
+            if any(card.suit in view.voids[seat] for card in group):
+                return None
+            hands[seat] = tuple(sorted((*group, turned) if seat == holder else group))
+        stock = (*groups[len(others)], *((turned,) if in_stock else ()))
+        return State(view.rules, view.phase, view.to_move, view.dealer, view.cards_each, view.tricks, tuple(hands),
+                     stock, turned, view.trump, view.bids, view.taken, view.trick, view.leader, view.led, view.pile,
+                     view.last_trick, view.voids, view.penalties, view.drawn_trump, seed, 0, view.outcome, ())
+
+    return Hidden(cards=unseen, places=(*places, len(unseen) - sum(places)),
+                  ordered=(*(False for _ in others), True, False), build=build)
+
+
 def _deal_unseen(unseen: list[Card], wants: dict[int, int], voids, rng: random.Random, tries: int = 20) -> dict:
     """``unseen`` (shuffled) dealt to the seats, ``wants[seat]`` cards each, the rest under None; each seat
     avoiding the suits of its ``voids``. Greedy deals can paint themselves into a corner, so a deal that breaks a
@@ -204,3 +231,14 @@ def _deal_unseen(unseen: list[Card], wants: dict[int, int], voids, rng: random.R
             break
         rng.shuffle(unseen)
     return dealt
+
+
+def _search_key(state: State) -> tuple:
+    """A position as the open-hands search remembers it: without the played cards and the last trick, which only
+    tell how the cards left the hands."""
+    return (state.phase.value, state.to_move, state.hands, state.stock, state.trump, state.bids, state.taken,
+            state.trick, state.leader, state.led, state.voids, state.penalties, state.drawn_trump)
+
+
+SEARCH = Search(key=_search_key)
+"""Joker-52's hooks for the open-hands search (``zhora_core.maxn``)."""

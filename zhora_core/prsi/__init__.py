@@ -16,7 +16,7 @@ from ..cards import DECK_32
 from ..match import ROUND_LEAD
 from ..protocol import Column, Field, GameSpec, Sheet
 from .actions import Action, Draw, Play, PlayQueen, Stand, parse_action
-from .bots import Advice, HeuristicBot, determinize
+from .bots import Advice, HeuristicBot, determinize, hidden
 from .deal import new_round, position
 from .engine import apply, candidates, explain, legal_actions
 from .game import Game, RoundRecord
@@ -47,7 +47,7 @@ SHEET = Sheet(
 GAME = GameSpec(
     name="prsi", title=("Prší", "Прши"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize, hidden=hidden,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=True,
     deck=DECK_32,
     fields=(

@@ -12,14 +12,14 @@ import random
 from collections import Counter
 from typing import Any
 
-from .. import words
-from ..protocol import Advice
+from .. import words, worlds
+from ..protocol import Advice, Hidden
 from ..cards import DECK_32, Rank, Suit
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import Action, Draw, Play, PlayQueen, play_queen
 from .state import Phase, SeatView, State
 
-__all__ = ["Advice", "HeuristicBot", "determinize"]
+__all__ = ["Advice", "HeuristicBot", "determinize", "hidden"]
 
 
 class HeuristicBot:
@@ -76,20 +76,27 @@ _EAGER = {Rank.SEVEN: 3, Rank.ACE: 2}
 _KIND = {Rank.SEVEN: ("seven", "P-SEVEN"), Rank.ACE: ("ace", "P-ACE")}
 
 
-def determinize(view: SeatView, rng: random.Random) -> State:
-    """A full state that fits ``view``: the unseen cards shuffled into the other hands (at their sizes) and the
-    stock. The seat's own hand, the pile, the top card and what is pending are as seen."""
+def hidden(view: SeatView) -> Hidden:
+    """What ``view``'s seat cannot see: the other hands (at their sizes), the stock (in order) and any card a built
+    position left out. The seat's own hand, the pile, the top card and what is pending are as seen."""
     seen = {*view.hand, *view.pile, view.top}
-    unseen = [card for card in DECK_32 if card not in seen]
-    rng.shuffle(unseen)
-    hands, start = [], 0
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append(tuple(view.hand))
-        else:
-            hands.append(tuple(sorted(unseen[start:start + size])))
-            start += size
-    return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, tuple(view.pile),
-                 tuple(unseen[start:]), view.named, view.penalty, view.stand, rng.getrandbits(32), 0, 0, 0, 0, 0, 0,
-                 0, None, ())
+    unseen = tuple(card for card in DECK_32 if card not in seen)
+    others = [seat for seat in range(len(view.hand_sizes)) if seat != view.seat]
+    places = (*(view.hand_sizes[seat] for seat in others), view.deck_size)
 
+    def build(groups, seed: int) -> State:
+        hands = [tuple(view.hand)] * len(view.hand_sizes)
+        for seat, group in zip(others, groups):
+            hands[seat] = tuple(sorted(group))
+        return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, tuple(view.pile),
+                     tuple(groups[len(others)]), view.named, view.penalty, view.stand, seed, 0, 0, 0, 0, 0, 0, 0,
+                     None, ())
+
+    return Hidden(cards=unseen, places=(*places, len(unseen) - sum(places)),
+                  ordered=(*(False for _ in others), True, False), build=build,
+                  reshuffles=view.rules.restock == "shuffle")
+
+
+def determinize(view: SeatView, rng: random.Random) -> State:
+    """A full state that fits ``view``, drawn at random from its ``hidden`` worlds."""
+    return worlds.sample(hidden(view), rng)

@@ -18,7 +18,7 @@ from ..match import ROUND_LEAD
 from ..protocol import Column, Field, GameSpec, Sheet
 from . import phrases  # noqa: F401  (registers the sentences)
 from .actions import DRAW, END, Action, Draw, EndRun, Play, parse_action
-from .bots import Advice, HeuristicBot, determinize
+from .bots import Advice, HeuristicBot, determinize, hidden
 from .deal import CARDS_EACH, new_round, position
 from .engine import TAKE, apply, candidates, explain, is_next, legal_actions
 from .events import Event
@@ -59,7 +59,7 @@ SHEET = Sheet(
 GAME = GameSpec(
     name="thirteen", title=("Thirteen", "Тринадцать"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize, hidden=hidden,
     record=record, endings=ENDINGS, ending_labels=ENDING_LABELS, match=Game, tricks=False, lower_is_better=True,
     deck=DECK_54,
     table=TABLE, sheet=SHEET, position_keywords=position_keywords, counters=COUNTERS, turn_rule="T-TABLE", win_rule="T-WIN",

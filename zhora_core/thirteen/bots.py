@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 from types import MappingProxyType
 
-from .. import words
-from ..protocol import Advice
+from .. import words, worlds
+from ..protocol import Advice, Hidden
 from ..cards import DECK_54, Card, Colour, Rank
 from .actions import Action, EndRun, Play
 from .state import Phase, SeatView, State
 
-__all__ = ["Advice", "HeuristicBot", "determinize", "longest_run"]
+__all__ = ["Advice", "HeuristicBot", "determinize", "hidden", "longest_run"]
 
 #: What a joker that ends a run is worth to the bot beyond the card itself: the other player may take 13.
 JOKER_BONUS = 3
@@ -146,17 +146,24 @@ class HeuristicBot:
         return "HeuristicBot()"
 
 
-def determinize(view: SeatView, rng: random.Random) -> State:
-    """A full state that fits ``view``: the unseen cards (those neither in its hand nor in the centre pile)
-    shuffled, dealt to the other hand at its size, the next ones as the reserve at its size. The counters start
-    from zero."""
+def hidden(view: SeatView) -> Hidden:
+    """What ``view``'s seat cannot see: the other hand (at its size), the reserve (in order) and the cards out of
+    play; every restock is shuffled (T-RESTOCK)."""
     seen = set(view.hand) | set(view.pile) | {view.top}
-    unseen = [card for card in DECK_54 if card not in seen]
-    rng.shuffle(unseen)
+    unseen = tuple(card for card in DECK_54 if card not in seen)
     other = 1 - view.seat
     size = view.hand_sizes[other]
-    hands = [view.hand, view.hand]
-    hands[other] = tuple(sorted(unseen[:size]))
-    deck = tuple(unseen[size:size + view.deck_size])
-    return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile, deck,
-                 view.run, rng.getrandbits(32), 0, 0, 0, 0, 0, 0, 0, None, ())
+
+    def build(groups, seed: int) -> State:
+        hands = [view.hand, view.hand]
+        hands[other] = tuple(sorted(groups[0]))
+        return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile,
+                     tuple(groups[1]), view.run, seed, 0, 0, 0, 0, 0, 0, 0, None, ())
+
+    return Hidden(cards=unseen, places=(size, view.deck_size, len(unseen) - size - view.deck_size),
+                  ordered=(False, True, False), build=build, reshuffles=True)
+
+
+def determinize(view: SeatView, rng: random.Random) -> State:
+    """A full state that fits ``view``, drawn at random from its ``hidden`` worlds."""
+    return worlds.sample(hidden(view), rng)

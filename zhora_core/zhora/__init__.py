@@ -21,7 +21,7 @@ from ..transcript import transcript
 from ..cards import DECK_36
 from ..protocol import Field, GameSpec
 from ..words import LANGS
-from .bots import SEARCH, Advice, HeuristicBot, determinize
+from .bots import SEARCH, Advice, HeuristicBot, determinize, hidden
 from .lab import LAB
 from .record import record
 from .table import TABLE
@@ -44,7 +44,7 @@ ENDINGS = ("plain", "queen", "queen of spades", "jacks x1", "jacks x2", "jacks x
 GAME = GameSpec(
     name="zhora", title=("Zhora", "Жора"), Rules=Rules, rule_ids=RULE_IDS,
     new_round=new_round, position=position, legal_actions=legal_actions, explain=explain, apply=apply,
-    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize,
+    parse_action=parse_action, candidates=candidates, heuristic=HeuristicBot, determinize=determinize, hidden=hidden,
     search=SEARCH, record=record, match=Game, tricks=False, lower_is_better=True, letters=LETTERS,
     fields=FIELDS, deck=DECK_36, endings=ENDINGS,
     ending_labels={ending: tuple(ending_text(ending, lang) for lang in LANGS) for ending in ENDINGS},

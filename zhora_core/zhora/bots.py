@@ -17,16 +17,16 @@ import random
 from collections import Counter
 from typing import Any
 
-from .. import words
+from .. import words, worlds
 from ..cards import DECK_36, Card, Rank, Suit
-from ..protocol import Advice, Search
+from ..protocol import Advice, Hidden, Search
 from . import phrases  # noqa: F401  (registers the advice's words)
 from .actions import Action, Draw, Pass, Play, PlayJack, PlayJacks, SwapStarter
 from .engine import turn_after
 from .scoring import card_points, hand_points
 from .state import SeatView, State
 
-__all__ = ["HeuristicBot", "Advice", "determinize", "ends_round", "SEARCH"]
+__all__ = ["HeuristicBot", "Advice", "determinize", "hidden", "ends_round", "SEARCH"]
 
 
 def _advice(action: Action, rule: str, key: str, /, **params: Any) -> Advice:
@@ -178,21 +178,29 @@ def ends_round(card: Card, rules) -> bool:
     return turn_after(card, 0, rules)[0] == 1
 
 
+def hidden(view: SeatView) -> Hidden:
+    """What ``view``'s seat cannot see: the other hands (at their sizes), the deck (in order) and any card a built
+    position left out. Its own hand, the pile, the top card and the ordered suit are as seen."""
+    seen = {*view.hand, *view.pile, view.top}
+    unseen = tuple(card for card in DECK_36 if card not in seen)
+    others = [seat for seat in range(len(view.hand_sizes)) if seat != view.seat]
+    places = (*(view.hand_sizes[seat] for seat in others), view.deck_size)
+
+    def build(groups, seed: int) -> State:
+        hands = [view.hand] * len(view.hand_sizes)
+        for seat, group in zip(others, groups):
+            hands[seat] = tuple(sorted(group))
+        return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile,
+                     tuple(groups[len(others)]), view.ordered, view.drawn, seed, 0, 0, 0, 0, None, ())
+
+    return Hidden(cards=unseen, places=(*places, len(unseen) - sum(places)),
+                  ordered=(*(False for _ in others), True, False), build=build,
+                  reshuffles=view.rules.restock == "shuffle")
+
+
 def determinize(view: SeatView, rng: random.Random) -> State:
-    """A full state that fits ``view``: the unseen cards shuffled into the other hands (at their sizes) and the
-    deck. The seat's own hand, the pile, the top card and the ordered suit are as seen."""
-    seen = set(view.hand) | set(view.pile) | {view.top}
-    unseen = [card for card in DECK_36 if card not in seen]
-    rng.shuffle(unseen)
-    hands, start = [], 0
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append(view.hand)
-        else:
-            hands.append(tuple(sorted(unseen[start:start + size])))
-            start += size
-    return State(view.rules, view.phase, view.to_move, view.dealer, tuple(hands), view.top, view.pile,
-                 tuple(unseen[start:]), view.ordered, view.drawn, rng.getrandbits(32), 0, 0, 0, 0, None, ())
+    """A full state that fits ``view``, drawn at random from its ``hidden`` worlds."""
+    return worlds.sample(hidden(view), rng)
 
 
 def _rule_of(action: Action, view: SeatView) -> str:
