@@ -9,8 +9,8 @@
   action played in each) and decisions per second of the playouts.
 - **Joker endings**: ``--endings`` Georgian Joker deals of 5 cards each, at the first lead, solved with every card
   visible (``zhora_core.maxn.Solver``): the median and the longest time.
-- **Review**: ``--reviews`` rounds of Zhora (4 players, the heuristic bots), seat 0's decisions reviewed with the
-  defaults (``zhora_core.review``): decisions and seconds.
+- **Review**: ``--reviews`` two-player rounds of Zhora, seat 0 playing at random against the heuristic bot, seat
+  0's decisions reviewed with the defaults (``zhora_core.review``): decisions and seconds.
 The goals (issue 21): a panel within 1 s, a Joker ending within 1 s, a Zhora round's review within 15 s.
 """
 
@@ -32,16 +32,18 @@ from zhora_core.maxn import Solver  # noqa: E402
 from zhora_core.review import review  # noqa: E402
 
 
-def rounds(name: str, seed: int):
-    """A round of ``name`` the heuristic bots play from a fresh deal (Joker's of 5 cards each): its states and
-    actions."""
+def rounds(name: str, seed: int, *, players: int | None = None, first: str = "heuristic"):
+    """A round of ``name`` played from a fresh deal (Joker's of 5 cards each) by the heuristic bots, seat 0 by the
+    bot ``first``: its states and actions."""
     spec = games.spec(name)
-    state = spec.new_round(spec.Rules(), seed=seed, **({"cards": 5} if spec.schedule else {}))
-    bot, rng = make_bot("heuristic", game=spec), random.Random(seed)
+    rules = spec.Rules() if players is None else spec.Rules(players=players)
+    state = spec.new_round(rules, seed=seed, **({"cards": 5} if spec.schedule else {}))
+    bots = [make_bot(first if seat == 0 else "heuristic", game=spec) for seat in range(rules.players)]
+    rng = random.Random(seed)
     states, actions = [state], []
     while state.outcome is None:
         legal = spec.legal_actions(state)
-        action = legal[0] if len(legal) == 1 else bot.choose(state.view(state.to_move), legal, rng)
+        action = legal[0] if len(legal) == 1 else bots[state.to_move].choose(state.view(state.to_move), legal, rng)
         state = spec.apply(state, action)
         states.append(state)
         actions.append(action)
@@ -111,10 +113,11 @@ def endings(count: int) -> dict:
 
 
 def reviews(count: int) -> dict:
-    """Seconds to review seat 0's decisions in rounds of Zhora."""
+    """Seconds to review seat 0's decisions in two-player rounds of Zhora, seat 0 playing at random (long rounds,
+    about thirty decisions)."""
     times, counts = [], []
     for seed in range(count):
-        states, actions = rounds("zhora", seed)
+        states, actions = rounds("zhora", seed, players=2, first="random")
         start = time.perf_counter()
         result = review(states, actions, 0)
         times.append(time.perf_counter() - start)
