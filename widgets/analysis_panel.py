@@ -18,8 +18,8 @@ from zhora_core import words
 from zhora_core.analysis import MODELS, TIME_LIMIT, Analysis, analyse
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .background import Job
-from .common import error_words, guarded, plain_text, show_alert
+from .background import WorkPanel
+from .common import error_words, guarded, plain_text
 
 __all__ = ["AnalysisPanel", "value_text"]
 
@@ -35,24 +35,21 @@ def value_text(points: float, low: float, high: float, exact: bool) -> str:
     return f"{points:.1f} ± {(high - low) / 2:.1f}".replace("-", "−")
 
 
-class AnalysisPanel(w.VBox):
+class AnalysisPanel(WorkPanel):
     """Each legal action's value for the seat to move of ``state``, under both evaluators; see the module's text.
     ``label(action)`` words an action (default ``str``), ``names`` the seats; ``background=False`` analyses in the
     caller's thread. ``results`` holds the last analyses by model, ``message`` what the banner says."""
 
     def __init__(self, state: Any = None, *, lang: str = "en", label: Callable[[Any], str] = str,
                  names: Any = None, time_limit: float = TIME_LIMIT, background: bool = True) -> None:
-        super().__init__()
+        super().__init__(background=background)
         self.lang = words.check_lang(lang)
-        self._label, self._names, self._time_limit, self._background = label, names, time_limit, background
+        self._label, self._names, self._time_limit = label, names, time_limit
         self.results: dict[str, Analysis] = {}
-        self.message = ""
-        self.job: Job | None = None
         self._title = w.HTML()
         self._button = w.Button(description=_say("analyse", lang), icon="search")
         self._button.on_click(guarded(None, lambda _b: self.analyse(), self._failed))
         self._progress = w.FloatProgress(min=0, max=len(MODELS), layout=w.Layout(width="12em", visibility="hidden"))
-        self._banner = w.HTML()
         self._table = w.HTML()
         self.add_class("zl-analysis-panel")
         self._button.add_class("zl-analysis-run")
@@ -83,7 +80,7 @@ class AnalysisPanel(w.VBox):
     def analyse(self) -> None:
         """Value every legal action under both models, on a thread unless ``background=False``."""
         state = self._state
-        if state is None or state.outcome is not None or (self.job is not None and self.job.running):
+        if state is None or state.outcome is not None or self.busy:
             return
         self._button.disabled = True
         self._progress.value, self._progress.layout.visibility = 0, "visible"
@@ -96,13 +93,7 @@ class AnalysisPanel(w.VBox):
                 self._progress.value += 1
             return found
 
-        self.job = Job(work, done=lambda found: self._show(state, found), failed=self._failed,
-                       background=self._background)
-
-    def wait(self) -> None:
-        """Return when the analysis running (if any) is over."""
-        if self.job is not None:
-            self.job.wait()
+        self._start(work, lambda found: self._show(state, found))
 
     @property
     def table_text(self) -> str:
@@ -123,9 +114,6 @@ class AnalysisPanel(w.VBox):
         self._button.disabled = self._state is None or self._state.outcome is not None
         self._say(_say("failed", self.lang, why=error_words(error)), "error")
 
-    def _say(self, message: str, kind: str = "error") -> None:
-        self.message = message
-        show_alert(self._banner, message, kind)
 
     def _html(self, found: dict[str, Analysis]) -> str:
         lang, first = self.lang, found[MODELS[0]]

@@ -17,8 +17,8 @@ from zhora_core.analysis import TIME_LIMIT
 from zhora_core.review import Review, review
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .background import Job
-from .common import error_words, guarded, plain_text, show_alert
+from .background import WorkPanel
+from .common import error_words, guarded, plain_text
 
 __all__ = ["ReviewPanel"]
 
@@ -31,7 +31,7 @@ def _number(value: float) -> str:
     return f"{value:.1f}".replace("-", "−")
 
 
-class ReviewPanel(w.VBox):
+class ReviewPanel(WorkPanel):
     """A round's review for one seat; see the module's text. ``label(action)`` words an action, ``board(state)``
     draws a position as the seat saw it (HTML); ``background=False`` reviews in the caller's thread. ``result``
     holds the last review, ``message`` what the banner says, ``figure`` the chart."""
@@ -39,16 +39,13 @@ class ReviewPanel(w.VBox):
     def __init__(self, *, lang: str = "en", label: Callable[[Any], str] = str,
                  board: Callable[[Any], str] | None = None, time_limit: float = TIME_LIMIT,
                  background: bool = True) -> None:
-        super().__init__()
+        super().__init__(background=background)
         self.lang = words.check_lang(lang)
-        self._label, self._board, self._time_limit, self._background = label, board, time_limit, background
+        self._label, self._board, self._time_limit = label, board, time_limit
         self.result: Review | None = None
         self.figure = None
-        self.message = ""
-        self.job: Job | None = None
         self._states: tuple = ()
         self._progress = w.IntProgress(min=0, max=1, layout=w.Layout(width="16em", visibility="hidden"))
-        self._banner = w.HTML()
         self._summary = w.HTML()
         self._chart = w.Output()
         self._marks = w.VBox()
@@ -58,7 +55,7 @@ class ReviewPanel(w.VBox):
 
     def start(self, states: Sequence[Any], actions: Sequence[Any], seat: int | None) -> None:
         """Review ``seat``'s decisions of the finished round ``states`` / ``actions`` (a match's)."""
-        if self.job is not None and self.job.running:
+        if self.busy:
             return
         self._clear()
         if seat is None:
@@ -76,12 +73,7 @@ class ReviewPanel(w.VBox):
         def work() -> Review:
             return review(states, actions, seat, time_limit=self._time_limit, progress=told)
 
-        self.job = Job(work, done=self._show, failed=self._failed, background=self._background)
-
-    def wait(self) -> None:
-        """Return when the review running (if any) is over."""
-        if self.job is not None:
-            self.job.wait()
+        self._start(work, self._show)
 
     @property
     def summary_text(self) -> str:
@@ -149,6 +141,3 @@ class ReviewPanel(w.VBox):
         self._progress.layout.visibility = "hidden"
         self._say(_say("failed", self.lang, why=error_words(error)))
 
-    def _say(self, message: str, kind: str = "error") -> None:
-        self.message = message
-        show_alert(self._banner, message, kind)
