@@ -96,7 +96,7 @@ def every(hidden: Hidden, seed: int = 0) -> Iterator[Any]:
 def world_seed(hidden: Hidden, groups, seed: int = 0) -> int:
     """The seed of a listed world's later chance: a function of its deal (each hand's cards in any order) and
     ``seed``, so that the same world gets the same seed however it was found."""
-    text = "|".join(" ".join(map(str, group if ordered else sorted(group, key=lambda c: c.order)))
+    text = "|".join(" ".join(map(str, group) if ordered else sorted(map(str, group)))
                     for group, ordered in zip(groups, hidden.ordered))
     return zlib.crc32(f"{seed}/{text}".encode())
 
