@@ -105,8 +105,9 @@ class Solver:
         return found
 
     def _playout(self, state: Any) -> Value:
-        """The round played out by the bot from ``state`` (remembered: the same position plays out the same)."""
-        key = self._key(state)
+        """The round played out by the bot from ``state`` (remembered: the same state plays out the same; keyed by
+        the whole state, since a bot may read what the search's key leaves out, such as the tricks played)."""
+        key = _without_events(state)
         known = self._playouts.get(key)
         if known is None:
             known = self._playouts[key] = playout(state, self._bot, self._legal, self._apply,

@@ -134,6 +134,18 @@ def test_the_search_a_few_moves_ahead_is_plain_maxn_with_or_without_its_table(na
         assert with_table == without == plain_maxn(spec, world, 3)
 
 
+@pytest.mark.parametrize("name", ["joker", "joker52"])
+def test_the_search_after_tricks_played_is_plain_maxn_with_its_table(name):
+    # mid-deal, with tricks behind it (which the table forgets and the bot at the horizon may read)
+    spec = games.spec(name)
+    state = spec.new_round(spec.Rules(), seed=3, cards=4)
+    bot, rng = make_bot("heuristic", game=spec), random.Random(3)
+    while state.turns < 4 + len(state.hands) or len(spec.legal_actions(state)) == 1:
+        legal = spec.legal_actions(state)
+        state = spec.apply(state, legal[0] if len(legal) == 1 else bot.choose(state.view(state.to_move), legal, rng))
+    assert Solver(spec).solve(state, 2) == plain_maxn(spec, state, 2)
+
+
 def test_the_open_hands_model_says_how_far_it_searched_where_it_cannot_solve():
     spec, state = small("zhora")
     result = analyse(state, state.to_move, model="open", depth=1, worlds=20, time_limit=5)
