@@ -14,9 +14,10 @@ blunder    0.3 × spread
 
 The seat's expected result is followed along the round, as in GNU Backgammon's luck analysis: before the deal
 (the mean over freshly dealt rounds, ``prior``), then before and after each of its decisions. What its own choices
-changed is **skill** (minus the costs); everything else, the cards dealt and drawn and the others' play, is
-**luck**; together they make the result's distance from the prior: ``result − prior = skill + luck``, counted so
-that plus is good for the seat (fewer points where lower is better).
+changed is **skill** (minus the costs); everything else is **luck**: the cards it saw by chance (the deal, each card
+it drew or saw turned up: the expected result after it minus before it) and the others' play. Together they make the
+result's distance from the prior: ``result − prior = skill + luck``, counted so that plus is good for the seat
+(fewer points where lower is better).
 """
 
 from __future__ import annotations
@@ -28,12 +29,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import words
-from .analysis import ENUMERATE, TIME_LIMIT, analyse
+from .analysis import ENUMERATE, TIME_LIMIT, analyse, evaluate
 from .bots import make_bot
 from .checks import seat as check_seat
 from .errors import RulesError, ZhoraError, excerpt
 from .games import spec as game_spec
 from .simulate import play_round
+from .worlds import view_hidden
 
 __all__ = ["MARKS", "DEALS", "Decision", "Review", "review"]
 
@@ -65,7 +67,8 @@ class Decision:
 @dataclass(frozen=True)
 class Review:
     """A reviewed round of one seat; see the module's text. ``line`` is the seat's expected points along the
-    round, as ``(turn, points)`` pairs: the prior, then before and after each decision, then the result."""
+    round, as ``(turn, points)`` pairs: the prior, then at the deal, before and after each decision, after each card
+    seen by chance, and the result."""
 
     game: str
     seat: int
@@ -76,6 +79,9 @@ class Review:
     result: float
     lower_is_better: bool
     line: tuple[tuple[int, float], ...]
+    cards: tuple[tuple[int, float], ...]
+    """The luck of each card the seat saw by chance, as ``(turn, change)`` in its expected points: the deal
+    (turn 0), each card it drew and each card turned up."""
 
     @property
     def sign(self) -> int:
@@ -97,6 +103,11 @@ class Review:
         return self.gain - self.skill
 
     @property
+    def card_luck(self) -> float:
+        """The part of the luck from the cards: the deal, the cards drawn and turned (plus is good)."""
+        return self.sign * math.fsum(change for _, change in self.cards)
+
+    @property
     def marked(self) -> tuple[Decision, ...]:
         return tuple(d for d in self.decisions if d.mark is not None)
 
@@ -105,6 +116,7 @@ class Review:
         marks = ", ".join(words.say(f"review.count.{name}", lang, n=n) for name, _ in MARKS
                           if (n := sum(d.mark == name for d in self.decisions)))
         text = words.say("review.summary", lang, skill=_signed(self.skill), luck=_signed(self.luck),
+                         cards=_signed(self.card_luck), others=_signed(self.luck - self.card_luck),
                          gain=_signed(self.gain), prior=f"{self.prior:.1f}", result=_number(self.result))
         return f"{text}; {marks}" if marks else text
 
@@ -136,20 +148,49 @@ def review(states: Sequence[Any], actions: Sequence[Any], seat: int, *, model: s
         raise RulesError(f"deals= is a whole number of at least 2, got {excerpt(deals, 20)}")
     prior, spread = _prior(spec, states[0], seat, bot, seed, deals)
     turns = [i for i, s in enumerate(states[:-1]) if s.to_move == seat and len(spec.legal_actions(s)) > 1]
-    decisions, line = [], [(0, prior)]
+    options = dict(model=model, bot=bot, seed=seed, time_limit=time_limit, worlds=worlds)
+    decisions, known = [], {}
+    """``known[i]``: the seat's expected points at ``states[i]`` (before its choice there, if it has one)."""
     for done, i in enumerate(turns, 1):
-        analysis = analyse(states[i], seat, model=model, bot=bot, seed=seed, time_limit=time_limit, worlds=worlds)
+        analysis = analyse(states[i], seat, **options)
         played = analysis.row(actions[i])
         decisions.append(Decision(i, actions[i], analysis.best.action, analysis.best.points, played.points,
                                   played.cost, played.cost_low, played.cost_high, _mark(played, spread),
                                   analysis.exact))
-        line += [(i, analysis.best.points), (i + 1, played.points)]
+        known[i] = analysis.best.points
         if progress is not None:
             progress(done, len(turns))
     result = states[-1].outcome.points[seat]
-    line.append((len(states) - 1, result))
+    known[len(states) - 1] = result
+    after = {d.turn: d.after for d in decisions}
+    for turn, value in after.items():  # the state the seat's action led to is worth what the action was
+        known.setdefault(turn + 1, value)
+
+    def expected(i: int) -> float:
+        if i not in known:
+            known[i] = evaluate(states[i], seat, **options).best.points
+        return known[i]
+
+    cards = [(0, expected(0) - prior)]
+    for j in _chances(spec, states, seat):
+        before = after[j] if j in after else expected(j)
+        cards.append((j + 1, expected(j + 1) - before))
+    line = [(0, prior)]
+    for i in sorted(set(known) | {d.turn + 1 for d in decisions}):
+        if i in known:
+            line.append((i, known[i]))
+        if i in after:
+            line.append((i + 1, after[i]))
     return Review(spec.name, seat, model, tuple(decisions), prior, spread, result, spec.lower_is_better,
-                  tuple(line))
+                  tuple(line), tuple(cards))
+
+
+def _chances(spec, states: tuple, seat: int) -> list[int]:
+    """The steps ``j`` (from ``states[j]`` to ``states[j + 1]``) that show the seat a card by chance: its own action
+    (a draw) or a forced one (a turned card), after which it sees fewer unseen cards."""
+    unseen = [len(view_hidden(s.view(seat)).cards) for s in states]
+    return [j for j in range(len(states) - 1) if unseen[j + 1] < unseen[j]
+            and (states[j].to_move == seat or len(spec.legal_actions(states[j])) == 1)]
 
 
 def _mark(row, spread: float) -> str | None:

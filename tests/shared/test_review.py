@@ -135,3 +135,26 @@ def test_bad_rounds_are_refused_in_words():
         review("J♠", [], 0)
     with pytest.raises(RulesError, match="deals="):
         review(states, actions, 0, deals=1)
+
+
+def test_a_bankers_last_staker_owes_all_his_luck_to_the_cards_turned():
+    spec = games.spec("banker")
+    state = spec.position(stakes=[0, 3, 0])
+    seat = state.to_move
+    states, actions = play(state, seat, lambda s: spec.legal_actions(s)[0])
+    result = review(states, actions, seat, **FAST)
+    # its stake is the first step; every step after it turns a card
+    assert len(states) > 3 and [turn for turn, _ in result.cards] == [0, *range(2, len(states))]
+    assert result.luck == pytest.approx(result.card_luck)
+    assert "the cards" in result.summary() and "карты" in result.summary("ru")
+
+
+def test_the_cards_luck_of_a_zhora_round_is_counted_at_each_card_the_seat_drew():
+    spec, state, seat = dealt("zhora", BLUNDER)
+    states, actions = play(state, seat, worst_first(seat))
+    result = review(states, actions, seat, **FAST)
+    drew = [i for i in range(1, len(states)) if states[i - 1].to_move == seat
+            and len(states[i].hands[seat]) > len(states[i - 1].hands[seat])]
+    assert [turn for turn, _ in result.cards] == [0, *drew]
+    points = dict(result.line)
+    assert all(turn in points for turn, _ in result.cards)
