@@ -19,7 +19,7 @@ from zhora_core.analysis import MODELS, TIME_LIMIT, Analysis, analyse
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .background import WorkPanel
-from .common import error_words, guarded, plain_text
+from .common import error_words, guarded, plain_text, points_text
 
 __all__ = ["AnalysisPanel", "value_text"]
 
@@ -31,8 +31,8 @@ def _say(key: str, lang: str, **values) -> str:
 def value_text(points: float, low: float, high: float, exact: bool) -> str:
     """A value with its interval, e.g. "5.4" (exact) or "5.4 ± 1.2"."""
     if exact or low == high:
-        return f"{points:.1f}".replace("-", "−")
-    return f"{points:.1f} ± {(high - low) / 2:.1f}".replace("-", "−")
+        return points_text(points)
+    return f"{points_text(points)} ± {points_text((high - low) / 2)}"
 
 
 class AnalysisPanel(WorkPanel):

@@ -143,6 +143,11 @@ def whole_rule_ids(markup: str) -> str:
     return _RULE_ID.sub(r"<span style='white-space:nowrap'>\1</span>", markup)
 
 
+def points_text(value: float) -> str:
+    """A value in points with one decimal and a true minus sign: ``points_text(-1.25) == "−1.2"``."""
+    return f"{value:.1f}".replace("-", "−")
+
+
 def plain_text(markup: str) -> str:
     """The text a reader sees in some HTML: tags and style blocks dropped, entities decoded."""
     markup = re.sub(r"<style.*?</style>", " ", markup, flags=re.S)

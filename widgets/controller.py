@@ -24,16 +24,12 @@ from zhora_core.table import Button, ScoreRow, TablePart
 from zhora_core.words import YOU
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
-from .common import error_words
+from .common import error_words, points_text
 from .table_arguments import bot_kinds, check_human, checked_delay, checked_names, rules_of
 
 __all__ = ["TableController", "CardChoice"]
 
 Action = Any
-
-
-def _number(value: float) -> str:
-    return f"{value:.1f}".replace("-", "−")
 
 
 class CardChoice(NamedTuple):
@@ -269,8 +265,8 @@ class TableController(traitlets.HasTraits):
         self.analysis = analyse(self.state, self.human)
         best, lang = self.analysis.best, self.lang
         interval = "" if self.analysis.exact else words.say(
-            "ui.analysis.interval", lang, low=_number(best.points_low), high=_number(best.points_high))
-        found = words.say("ui.analysis.hint", lang, action=self.action_text(best.action), points=_number(best.points),
+            "ui.analysis.interval", lang, low=points_text(best.points_low), high=points_text(best.points_high))
+        found = words.say("ui.analysis.hint", lang, action=self.action_text(best.action), points=points_text(best.points),
                           interval=interval, precision=self.analysis.precision(lang))
         self.say(words.say("ui.table.hint_text", lang, action=self.action_text(advice.action),
                            reason=advice.text(lang)) + " · " + found, "hint")

@@ -18,17 +18,13 @@ from zhora_core.review import Review, review
 
 from . import phrases  # noqa: F401  (registers the widgets' words, widgets/words.toml)
 from .background import WorkPanel
-from .common import error_words, guarded, plain_text
+from .common import error_words, guarded, plain_text, points_text
 
 __all__ = ["ReviewPanel"]
 
 
 def _say(key: str, lang: str, **values) -> str:
     return words.say(f"ui.review.{key}", lang, **values)
-
-
-def _number(value: float) -> str:
-    return f"{value:.1f}".replace("-", "−")
 
 
 class ReviewPanel(WorkPanel):
@@ -93,7 +89,7 @@ class ReviewPanel(WorkPanel):
         state = self._states[decision.turn]
         board = self._board(state) if self._board is not None else ""
         text = _say("better", self.lang, action=self._label(decision.action), best=self._label(decision.best),
-                    after=_number(decision.after), before=_number(decision.before))
+                    after=points_text(decision.after), before=points_text(decision.before))
         self._position.value = f"<div>{board}</div><p class='zl-review-better'>{html.escape(text)}</p>"
 
     def _clear(self) -> None:
@@ -121,7 +117,7 @@ class ReviewPanel(WorkPanel):
         buttons = []
         for index, decision in enumerate(result.marked):
             text = _say("move", self.lang, turn=decision.turn + 1, action=self._label(decision.action),
-                        mark=words.say(f"review.mark.{decision.mark}", self.lang), cost=_number(decision.cost))
+                        mark=words.say(f"review.mark.{decision.mark}", self.lang), cost=points_text(decision.cost))
             button = w.Button(description=text, layout=w.Layout(width="auto"), tooltip=text)
             button.add_class(f"zl-review-{decision.mark}")
             button.on_click(guarded(None, lambda _b, index=index: self.show_decision(index), self._failed))

@@ -113,7 +113,8 @@ class Analysis:
 
     def label(self, lang: str = "en") -> str:
         """What the values assume, in words: the evaluator, and whether exact or sampled."""
-        bot = words.say(f"analysis.bot.{self.bot}", lang) if f"analysis.bot.{self.bot}" in words.keys("analysis.bot") else self.bot
+        key = f"analysis.bot.{self.bot}"
+        bot = words.say(key, lang) if words.has(key) else self.bot
         model = words.say(f"analysis.model.{self.model}", lang, bot=bot)
         return f"{model} · {self.precision(lang)}"
 
